@@ -1,0 +1,6 @@
+/** Shared Prettier preset. */
+export default {
+  printWidth: 110,
+  singleQuote: true,
+  trailingComma: 'all',
+};
