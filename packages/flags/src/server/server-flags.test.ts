@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createServerFlags, destroyServerFlags, getServerFlags } from './server-flags.ts';
+import { flagNames } from '../flag-names.ts';
+import type { FlagLogger } from '../log-codes.ts';
+
+function spyLogger() {
+  return { error: vi.fn(), warn: vi.fn() } satisfies FlagLogger;
+}
+
+describe('server flags in localhost mode (flags.yaml)', () => {
+  const flags = createServerFlags();
+  afterAll(() => flags.destroy());
+
+  it.each([
+    // [key, flag, treatment, label]
+    ['visitor-1', 'wallart-flyout-grouping', 'on', 'default rule'],
+    ['qa-flyout-off', 'wallart-flyout-grouping', 'off', 'whitelisted off'],
+    ['visitor-1', 'wallart-flyout-special-entry', 'off', 'default rule'],
+    ['qa-special-entry', 'wallart-flyout-special-entry', 'on', 'whitelisted on'],
+    ['visitor-1', 'VOLL-965', 'off', 'default rule'],
+    ['qa-voll-965-on', 'VOLL-965', 'on', 'whitelisted on'],
+    ['visitor-1', 'VOLL-967', 'on', 'default rule'],
+    ['qa-voll-967-off', 'VOLL-967', 'off', 'whitelisted off'],
+    ['visitor-1', 'VOLL-1031', 'off', 'default rule'],
+    ['qa-voll-1031-a', 'VOLL-1031', 'variant-a', 'whitelisted variant-a'],
+    ['qa-voll-1031-b', 'VOLL-1031', 'variant-b', 'whitelisted variant-b'],
+    ['visitor-1', 'VOLL-1409', 'off', 'default rule'],
+    ['qa-voll-1409-on', 'VOLL-1409', 'on', 'whitelisted on'],
+    ['visitor-1', 'VOLL-1785', 'on', 'default rule'],
+    ['qa-voll-1785-off', 'VOLL-1785', 'off', 'whitelisted off'],
+  ])('%s gets %s = %s (%s)', async (key, flag, treatment, label) => {
+    const result = await flags.evaluate(key, [flag]);
+    expect(result[flag]).toMatchObject({ treatment, label });
+  });
+
+  it('returns the treatment config of the file', async () => {
+    const result = await flags.evaluate('visitor-1', ['VOLL-1785', 'VOLL-965']);
+    expect(JSON.parse(result['VOLL-1785']!.config!)).toEqual({ frameType: 'artbox', materialType: 'acrylglas' });
+    expect(result['VOLL-965']!.config).toBeNull();
+  });
+
+  it('evaluates every known flag in one call', async () => {
+    const result = await flags.evaluate('visitor-2', flagNames);
+    expect(Object.keys(result)).toEqual(flagNames);
+    expect(Object.values(result).every((evaluation) => evaluation.treatment !== 'control')).toBe(true);
+  });
+
+  it('gives control with label "definition not found" for a flag missing from the file', async () => {
+    const result = await flags.evaluate('visitor-1', ['no-such-flag']);
+    expect(result['no-such-flag']).toEqual({ treatment: 'control', config: null, label: 'definition not found' });
+  });
+
+  it('keeps the labels of concurrent calls apart', async () => {
+    const [a, b] = await Promise.all([flags.evaluate('qa-voll-965-on', ['VOLL-965']), flags.evaluate('visitor-9', ['VOLL-965'])]);
+    expect(a['VOLL-965']!.label).toBe('whitelisted on');
+    expect(b['VOLL-965']!.label).toBe('default rule');
+  });
+
+  it('applies the spec constants (SDK settings are in milliseconds)', () => {
+    const { startup, scheduler, sync, core } = flags.factory.settings;
+    expect(startup).toMatchObject({ readyTimeout: 10_000, requestTimeoutBeforeReady: 5_000, retriesOnFailureBeforeReady: 1 });
+    expect(scheduler).toMatchObject({
+      featuresRefreshRate: 60_000,
+      impressionsRefreshRate: 300_000,
+      eventsPushRate: 60_000,
+      eventsQueueSize: 500,
+      impressionsQueueSize: 30_000,
+      telemetryRefreshRate: 3_600_000,
+    });
+    expect(sync.impressionsMode).toBe('OPTIMIZED');
+    expect(core.authorizationKey).toBe('localhost');
+    expect(flags.mode).toBe('localhost');
+  });
+
+  it('hands the browser a rollout plan with the allow-lists of the file', () => {
+    const plan = flags.getRolloutPlan() as { splitChanges: { ff: { d: Array<{ name: string; conditions: Array<{ conditionType: string }> }> } } };
+    const names = plan.splitChanges.ff.d.map((flag) => flag.name).sort();
+    expect(names).toEqual([...flagNames].sort());
+    const grouping = plan.splitChanges.ff.d.find((flag) => flag.name === 'wallart-flyout-grouping')!;
+    expect(grouping.conditions.map((condition) => condition.conditionType)).toEqual(['WHITELIST', 'ROLLOUT']);
+  });
+});
+
+describe('server flags edge cases', () => {
+  it('answers control with label "not ready" before the SDK is ready', async () => {
+    const flags = createServerFlags();
+    const result = await flags.evaluate('visitor-1', ['VOLL-965'], {}, { waitForReady: false });
+    expect(result['VOLL-965']).toEqual({ treatment: 'control', config: null, label: 'not ready' });
+    await flags.destroy();
+  });
+
+  it('logs split-error-key-empty and answers control for an empty key', async () => {
+    const logger = spyLogger();
+    const flags = createServerFlags({ logger });
+    const result = await flags.evaluate(' ', ['VOLL-965']);
+    expect(result['VOLL-965']!.treatment).toBe('control');
+    expect(logger.error).toHaveBeenCalledWith('split-error-key-empty', expect.anything());
+    await flags.destroy();
+  });
+
+  it('logs split-error-authorization-key-empty and falls back to localhost for an empty SDK key', async () => {
+    const logger = spyLogger();
+    const flags = createServerFlags({ authorizationKey: '', logger });
+    expect(logger.error).toHaveBeenCalledWith('split-error-authorization-key-empty', { fallback: 'localhost' });
+    expect(flags.mode).toBe('localhost');
+    await flags.destroy();
+  });
+
+  it('logs split-error-initialize when the SDK is not ready within the 10 s ready timeout', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const logger = spyLogger();
+      // A missing features file is a load error: the SDK never gets ready.
+      const flags = createServerFlags({ featuresFile: '/nonexistent/flags.yaml', logger });
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(logger.error).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await flags.ready()).toBe(false);
+      expect(logger.error).toHaveBeenCalledWith('split-error-initialize', expect.objectContaining({ mode: 'localhost' }));
+      await flags.destroy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps one SDK per process and warns when asked for another configuration', async () => {
+    const logger = spyLogger();
+    const first = getServerFlags({ logger });
+    const second = getServerFlags({ featuresFile: '/other.yaml', logger });
+    expect(second).toBe(first);
+    expect(logger.warn).toHaveBeenCalledWith('split-error-already-initialized', { mode: 'localhost' });
+    await destroyServerFlags();
+    expect(getServerFlags()).not.toBe(first);
+    await destroyServerFlags();
+  });
+
+  it('queues track events with traffic type user', async () => {
+    const logger = spyLogger();
+    const flags = createServerFlags({ logger });
+    await flags.ready();
+    expect(flags.track('visitor-1', 'add_to_cart', 1)).toBe(true);
+    expect(flags.track('visitor-1', 'not a valid event type!', 1)).toBe(false);
+    expect(logger.error).toHaveBeenCalledWith('split-error-track', { eventType: 'not a valid event type!' });
+    await flags.destroy();
+  });
+});

@@ -1,0 +1,138 @@
+import { SplitFactory } from '@splitsoftware/splitio';
+import { defaultFeaturesFile } from '../definitions/definitions.ts';
+import { CONTROL } from '../flag-names.ts';
+import { flagLogCodes, silentLogger, type FlagLogger } from '../log-codes.ts';
+import { LOCALHOST, sdkImpressionsMode, sdkScheduler, sdkStartup, TRAFFIC_TYPE } from '../sdk-settings.ts';
+
+export type ServerFlagsOptions = {
+  /** Server-side SDK key; absent means localhost mode on `featuresFile`. */
+  authorizationKey?: string;
+  /** Localhost YAML file (default: the repository's `flags.yaml`). */
+  featuresFile?: string;
+  logger?: FlagLogger;
+  /** Base URLs of the service, for a Split proxy (and the loopback stand-in of the tests). */
+  urls?: SplitIO.UrlSettings;
+  /** Streaming is the SDK default; polling only is useful behind proxies without SSE. */
+  streamingEnabled?: boolean;
+  /** SDK log level; the SDK logs nothing by default. */
+  sdkLogLevel?: SplitIO.LogLevel;
+};
+
+export type FlagEvaluation = { treatment: string; config: string | null; label: string };
+export type Attributes = SplitIO.Attributes;
+
+/** The Node SDK wrapped for the shop: evaluation with labels, the rollout plan for the browser, events. */
+export type ServerFlags = {
+  readonly mode: 'localhost' | 'standalone';
+  readonly factory: SplitIO.ISDK;
+  /** Resolves true when the SDK is ready, false when it timed out (logged as split-error-initialize). */
+  ready(): Promise<boolean>;
+  evaluate(key: string, flagNames: readonly string[], attributes?: Attributes, options?: { waitForReady?: boolean }): Promise<Record<string, FlagEvaluation>>;
+  /** Snapshot of definitions (and memberships of `keys`) for the browser SDK's `initialRolloutPlan`. */
+  getRolloutPlan(options?: SplitIO.RolloutPlanOptions): SplitIO.RolloutPlan;
+  track(key: string, eventType: string, value?: number, properties?: SplitIO.Properties): boolean;
+  destroy(): Promise<void>;
+};
+
+// Labels reach us only through impressions: each evaluate call passes its own attributes object,
+// which the SDK hands back to the listener unchanged, so concurrent calls never mix their labels.
+type LabelCapture = Map<string, string>;
+
+/** Creates a Node SDK factory with the spec's constants; prefer `getServerFlags` for the app singleton. */
+export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags {
+  const logger = options.logger ?? silentLogger;
+  let authorizationKey = options.authorizationKey ?? LOCALHOST;
+  if (authorizationKey.trim() === '') {
+    logger.error(flagLogCodes.authorizationKeyEmpty, { fallback: LOCALHOST });
+    authorizationKey = LOCALHOST;
+  }
+  const mode = authorizationKey === LOCALHOST ? 'localhost' : 'standalone';
+  const captures = new WeakMap<object, LabelCapture>();
+
+  const factory = SplitFactory({
+    core: { authorizationKey, labelsEnabled: true },
+    mode: 'standalone',
+    features: options.featuresFile ?? defaultFeaturesFile,
+    startup: sdkStartup,
+    scheduler: sdkScheduler,
+    sync: { impressionsMode: sdkImpressionsMode },
+    streamingEnabled: options.streamingEnabled ?? true,
+    debug: options.sdkLogLevel ?? false,
+    ...(options.urls ? { urls: options.urls } : {}),
+    impressionListener: {
+      logImpression({ impression, attributes }) {
+        if (attributes) captures.get(attributes)?.set(impression.feature, impression.label ?? '');
+      },
+    },
+  });
+  const client = factory.client();
+  const readyPromise = client.whenReady().then(
+    () => true,
+    (error: unknown) => {
+      logger.error(flagLogCodes.initialize, { mode, reason: String(error) });
+      return false;
+    },
+  );
+
+  return {
+    mode,
+    factory,
+    ready: () => readyPromise,
+    async evaluate(key, flagNames, attributes = {}, { waitForReady = true } = {}) {
+      const result: Record<string, FlagEvaluation> = {};
+      if (key.trim() === '') {
+        logger.error(flagLogCodes.keyEmpty, { flagNames });
+        for (const name of flagNames) result[name] = { treatment: CONTROL, config: null, label: 'key empty' };
+        return result;
+      }
+      if (waitForReady) await readyPromise;
+      const ownAttributes = { ...attributes };
+      const capture: LabelCapture = new Map();
+      captures.set(ownAttributes, capture);
+      const treatments = client.getTreatmentsWithConfig(key, [...flagNames], ownAttributes);
+      // The SDK hands impressions to the listener in timers queued during the call above.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const known = new Set(factory.manager().names());
+      for (const name of flagNames) {
+        const { treatment, config } = treatments[name] ?? { treatment: CONTROL, config: null };
+        // No impression is made for an unknown flag once the SDK is ready.
+        const label = capture.get(name) ?? (known.has(name) ? 'unknown' : 'definition not found');
+        result[name] = { treatment, config, label };
+      }
+      return result;
+    },
+    getRolloutPlan: (planOptions) => factory.getRolloutPlan(planOptions),
+    track(key, eventType, value, properties) {
+      const queued = client.track(key, TRAFFIC_TYPE, eventType, value, properties);
+      if (!queued) logger.error(flagLogCodes.track, { eventType });
+      return queued;
+    },
+    destroy: () => factory.destroy(),
+  };
+}
+
+type Singleton = { flags: ServerFlags; options: ServerFlagsOptions };
+// On globalThis so Next's dev reloads and several bundles of the same server share one SDK.
+const singletonSlot = Symbol.for('@shop/flags/server');
+const globalSlot = globalThis as { [singletonSlot]?: Singleton };
+
+/** The process-wide Node SDK: created on first call; later calls return it (differing options are logged). */
+export function getServerFlags(options: ServerFlagsOptions = {}): ServerFlags {
+  const existing = globalSlot[singletonSlot];
+  if (existing) {
+    if (options.authorizationKey !== existing.options.authorizationKey || options.featuresFile !== existing.options.featuresFile) {
+      (options.logger ?? existing.options.logger ?? silentLogger).warn(flagLogCodes.alreadyInitialized, { mode: existing.flags.mode });
+    }
+    return existing.flags;
+  }
+  const flags = createServerFlags(options);
+  globalSlot[singletonSlot] = { flags, options };
+  return flags;
+}
+
+/** Destroys the singleton (flushing queued impressions and events); for shutdown and tests. */
+export async function destroyServerFlags(): Promise<void> {
+  const existing = globalSlot[singletonSlot];
+  delete globalSlot[singletonSlot];
+  await existing?.flags.destroy();
+}
