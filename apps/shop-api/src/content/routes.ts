@@ -1,0 +1,96 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import { createCdnApi } from './cdn-api.ts';
+import { ContentStore } from './content-store.ts';
+import { ContentHttpError, errorResponse, parseWith } from './http-errors.ts';
+import { createImageProxy } from './image-proxy.ts';
+import { createPageApi } from './page-api.ts';
+
+export interface ContentRoutesDeps {
+  /** The content space folder (`content/` at the repository root). */
+  contentDir: string;
+  /** Token that unlocks draft content and releases (Storyblok's preview token). */
+  previewToken: string;
+  /** Tokens accepted for published content; any non-empty token when absent. */
+  publicTokens?: readonly string[];
+  clock?: () => Date;
+  /** Origin put in front of asset paths (`http://localhost:4000`); the request's origin when absent. */
+  assetBaseUrl?: string;
+  /** Shared secret of the publish webhook (`webhook-signature`, HMAC-SHA1 of the body); unsigned calls are accepted when absent. */
+  webhookSecret?: string;
+  /** How often at most the content folder is checked for changed files (ms); 0 checks on every request. */
+  reloadIntervalMs?: number;
+  /** Origins allowed to POST to the transform route besides localhost and the channels' domains. */
+  allowedOrigins?: readonly string[];
+  onReloadError?: (error: Error) => void;
+}
+
+const webhookBodySchema = z.looseObject({
+  action: z.enum(['published', 'unpublished', 'deleted', 'moved', 'entry-upsert', 'release_merged']).optional(),
+  text: z.string().max(1000).optional(),
+  space_id: z.number().int().optional(),
+  story_id: z.number().int().optional(),
+  full_slug: z.string().max(300).optional(),
+});
+
+function signatureMatches(secret: string, body: string, signature: string | undefined): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(createHmac('sha1', secret).update(body).digest('hex'));
+  const given = Buffer.from(signature.trim());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/**
+ * The content space as Hono routes: Storyblok's Content Delivery API v2 (`/v2/cdn/*`), the publish webhook
+ * (`/v2/webhooks/publish`), the backend page routes (`/frontend-api/mp/storyblok*`) and the image proxy (`/images/*`).
+ */
+export function createContentRoutes(deps: ContentRoutesDeps): Hono {
+  const store = new ContentStore({
+    contentDir: deps.contentDir,
+    clock: deps.clock,
+    reloadIntervalMs: deps.reloadIntervalMs,
+    onReloadError: deps.onReloadError,
+  });
+  const access = { previewToken: deps.previewToken, publicTokens: deps.publicTokens };
+  const app = new Hono();
+
+  app.post(
+    '/v2/webhooks/publish',
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => errorResponse(c, new ContentHttpError({ status: 413, code: 'body_too_large', message: 'Body too large', field: 'body' })),
+    }),
+    async (c) => {
+      // Storyblok calls this server to server: a browser origin has no business here.
+      if (c.req.header('origin')) {
+        return errorResponse(c, new ContentHttpError({ status: 403, code: 'origin_not_allowed', message: 'Origin not allowed', field: 'Origin' }));
+      }
+      const body = await c.req.text();
+      if (deps.webhookSecret && !signatureMatches(deps.webhookSecret, body, c.req.header('webhook-signature'))) {
+        return errorResponse(c, new ContentHttpError({ status: 401, code: 'invalid_signature', message: 'Invalid webhook signature', field: 'webhook-signature' }));
+      }
+      let parsed: unknown = {};
+      if (body.trim()) {
+        try {
+          parsed = JSON.parse(body);
+        } catch {
+          return errorResponse(c, new ContentHttpError({ status: 400, code: 'invalid_json', message: 'The body is not valid JSON', field: 'body' }));
+        }
+      }
+      try {
+        parseWith(webhookBodySchema, parsed, 'invalid_body');
+      } catch (error) {
+        return errorResponse(c, error as ContentHttpError);
+      }
+      const snapshot = await store.bump();
+      return c.json({ cv: snapshot.cv }, 200, { 'Cache-Control': 'no-store' });
+    },
+  );
+  app.route('/v2', createCdnApi({ store, access, assetBaseUrl: deps.assetBaseUrl }));
+  app.route('/frontend-api/mp/storyblok', createPageApi({ store, access, assetBaseUrl: deps.assetBaseUrl, allowedOrigins: deps.allowedOrigins }));
+  app.route('/images', createImageProxy({ assetsDir: join(deps.contentDir, 'assets') }));
+  return app;
+}
