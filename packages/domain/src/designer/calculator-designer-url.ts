@@ -1,0 +1,58 @@
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { ProductFamily } from '../catalogue/product-families.ts';
+import type { CalculatorContext, CalculatorProduct } from '../calculator/calculator-types.ts';
+import { buildDesignerUrl } from './configurator-paths.ts';
+import { buildCollageLaunchParams, buildFrameLaunchParams } from './frame-launch-params.ts';
+import { buildCommonLaunchParams, pickLaunchParams, type CommonLaunchInput, type LaunchParams } from './launch-params.ts';
+import { parseFormat } from '../format/format.ts';
+
+export interface CalculatorDesignerUrlInput {
+  product: CalculatorProduct;
+  /** Context of the selected material merged with the selected format's context. */
+  context: CalculatorContext;
+  /** The block's collage flag: the selection opens the collage designer instead of the product's own. */
+  isCollage: boolean;
+  common: CommonLaunchInput;
+  settings: ChannelSettings;
+}
+
+const familyByProduct: Readonly<Record<CalculatorProduct, ProductFamily>> = {
+  photoframe: 'photoframe',
+  // A framed canvas or poster is built in the photo-frame designer with its material preselected.
+  'framed-material': 'photoframe',
+  photobox: 'photobox',
+  photoprint: 'photoprint',
+  photobook: 'photobook',
+  collage: 'collage',
+};
+
+/** The designer URL behind the calculator's call to action, from the selection's context and the collage flag. */
+export function buildCalculatorDesignerUrl(input: CalculatorDesignerUrlInput): string {
+  const { context, common } = input;
+  const family = input.isCollage ? 'collage' : familyByProduct[input.product];
+  let params: LaunchParams;
+  if (family === 'collage') {
+    params = {
+      ...buildCollageLaunchParams({ common, settings: input.settings, materialType: context.materialType, frameType: context.frameType, designId: context.designId }),
+      ...pickLaunchParams({ formatType: context.formatType }),
+    };
+  } else if (family === 'photoframe') {
+    params = {
+      ...buildFrameLaunchParams({ common, materialType: context.materialType, frameType: context.frameType, designId: context.designId }),
+      ...pickLaunchParams({ formatType: context.formatType }),
+    };
+  } else if (family === 'photobook') {
+    params = { ...pickLaunchParams({ format: context.formatType, designId: context.designId }), ...buildCommonLaunchParams(common) };
+  } else {
+    const { width, height } = parseFormat(context.formatType);
+    params = {
+      ...pickLaunchParams({
+        photoboxType: context.photoboxType ?? (family === 'photoprint' ? 'photoprint' : undefined),
+        formatWidth: width || undefined,
+        formatHeight: height || undefined,
+      }),
+      ...buildCommonLaunchParams(common),
+    };
+  }
+  return buildDesignerUrl({ family, params });
+}
