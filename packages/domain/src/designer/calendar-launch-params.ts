@@ -1,9 +1,7 @@
 import type { CalendarMounting, CalendarType } from '../catalogue/calendar.ts';
 import { DEFAULT_CALENDAR_ACCESSORY_TYPE } from '../catalogue/calendar.ts';
+import { getCalendarDay } from '../time/calendar-day.ts';
 import { buildCommonLaunchParams, pickLaunchParams, type CommonLaunchInput, type LaunchParams } from './launch-params.ts';
-
-/** The shop's home time zone: "the current month" is the month in Germany, not on the server (our choice). */
-export const SHOP_TIME_ZONE = 'Europe/Berlin';
 
 export interface CalendarLaunchInput {
   common: CommonLaunchInput;
@@ -19,14 +17,8 @@ export interface CalendarLaunchInput {
   accessoryTypes?: readonly string[];
   /** The moment of the launch; the rule never reads the clock itself. */
   now: Date;
+  /** Defaults to the shop's time zone. */
   timeZone?: string;
-}
-
-/** Year and month (1–12) of a moment in a time zone. */
-export function getCalendarMonth(options: { now: Date; timeZone?: string }): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: options.timeZone ?? SHOP_TIME_ZONE, year: 'numeric', month: 'numeric' }).formatToParts(options.now);
-  const read = (type: 'year' | 'month'): number => Number(parts.find((part) => part.type === type)?.value);
-  return { year: read('year'), month: read('month') };
 }
 
 function isMonth(value: number | undefined): value is number {
@@ -39,7 +31,8 @@ function isYear(value: number | undefined): value is number {
 
 /** Calendar designer parameters; start month and year default to now, accessory types to none. */
 export function buildCalendarLaunchParams(input: CalendarLaunchInput): LaunchParams {
-  const current = getCalendarMonth({ now: input.now, timeZone: input.timeZone });
+  // "Current" is the shop's month: at 23:30 UTC on 31 December it is already January in Germany.
+  const current = getCalendarDay({ date: input.now, timeZone: input.timeZone });
   const accessoryTypes = input.accessoryTypes?.filter(Boolean) ?? [];
   return {
     ...pickLaunchParams({

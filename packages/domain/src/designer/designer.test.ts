@@ -2,7 +2,7 @@ import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';
 import { describe, expect, it } from 'vitest';
 import { buildCalculatorDesignerUrl } from './calculator-designer-url.ts';
-import { buildCalendarLaunchParams, getCalendarMonth } from './calendar-launch-params.ts';
+import { buildCalendarLaunchParams } from './calendar-launch-params.ts';
 import { buildCardLaunchParams } from './card-launch-params.ts';
 import { addLocaleToConfiguratorUrl, buildDesignerUrl, configuratorPaths, isConfiguratorPath } from './configurator-paths.ts';
 import { buildCollageLaunchParams, buildFrameLaunchParams } from './frame-launch-params.ts';
@@ -71,12 +71,13 @@ describe('buildCalendarLaunchParams', () => {
   });
 
   it.each([
-    ['2026-12-31T23:30:00Z', undefined, 2027, 1],
-    ['2026-12-31T23:30:00Z', 'UTC', 2026, 12],
-    ['2026-06-30T21:59:59Z', undefined, 2026, 6],
-    ['2026-06-30T22:00:00Z', undefined, 2026, 7],
-  ])('current month of %s in %s is %i-%i', (iso, timeZone, year, month) => {
-    expect(getCalendarMonth({ now: new Date(iso), timeZone })).toEqual({ year, month });
+    ['2026-12-31T23:30:00Z', undefined, '2027', '1'],
+    ['2026-12-31T23:30:00Z', 'UTC', '2026', '12'],
+    ['2026-06-30T21:59:59Z', undefined, '2026', '6'],
+    ['2026-06-30T22:00:00Z', undefined, '2026', '7'],
+  ])('launched at %s in %s starts %s-%s', (iso, timeZone, year, month) => {
+    const params = buildCalendarLaunchParams({ ...base, now: new Date(iso), timeZone });
+    expect([params.startYear, params.startMonth]).toEqual([year, month]);
   });
 });
 

@@ -1,0 +1,40 @@
+import { MILLISECONDS_PER_DAY, SHOP_TIME_ZONE } from './time-constants.ts';
+
+export interface CalendarDay {
+  year: number;
+  /** 1–12 */
+  month: number;
+  day: number;
+}
+
+/** The calendar day of a moment in a time zone (default: the shop's). */
+export function getCalendarDay(options: { date: Date; timeZone?: string }): CalendarDay {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: options.timeZone ?? SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(options.date);
+  const read = (type: 'year' | 'month' | 'day'): number => Number(parts.find((part) => part.type === type)?.value);
+  return { year: read('year'), month: read('month'), day: read('day') };
+}
+
+/** Whole calendar days from one moment to another in a time zone: 0 same day, 1 next day, −1 the day before. */
+export function countCalendarDaysBetween(options: { from: Date; to: Date; timeZone?: string }): number {
+  const from = getCalendarDay({ date: options.from, timeZone: options.timeZone });
+  const to = getCalendarDay({ date: options.to, timeZone: options.timeZone });
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / MILLISECONDS_PER_DAY);
+}
+
+/**
+ * Reads a content date: a Date, an ISO string, or the content service's `YYYY-MM-DD HH:mm`, which is UTC.
+ * Returns undefined for anything that is not a valid moment.
+ */
+export function parseContentDate(value: Date | string | null | undefined): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  const contentFormat = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(trimmed);
+  const date = new Date(contentFormat ? `${contentFormat[1]}T${contentFormat[2]}Z` : trimmed);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
