@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Db } from './db/client.ts';
+import type { Env } from './env.ts';
+import { resolveShopContext, type AppEnv, type AppContext, type Clock, type Deps } from './http/context.ts';
+import { ApiError, isDatabaseUnavailable } from './http/errors.ts';
+import { createOriginCheck } from './http/origin.ts';
+import { createCustomerRoutes } from './routes/customer.ts';
+import { createMailer, type Mailer } from './services/mailer.ts';
+import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
+
+export interface CreateAppOptions {
+  db: Db;
+  env: Env;
+  clock?: Clock;
+  mailer?: Mailer;
+  throttle?: LoginThrottle;
+}
+
+const jsonLimitBytes = 64 * 1024;
+/** Toolbox uploads and profile pictures carry files. */
+const uploadLimitBytes = 15 * 1024 * 1024;
+const uploadPaths = /^\/web-api\/(toolbox-|customer-picture)/;
+
+export function errorBody(error: ApiError) {
+  return { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), ...(error.fields ? { fields: error.fields } : {}) } };
+}
+
+/** Renders an ApiError as JSON with its status (and Retry-After when it has one). */
+export function sendError(c: AppContext, error: ApiError) {
+  if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+  return c.json(errorBody(error), error.status);
+}
+
+/** Builds the shop API; `main.ts` serves it, tests start it on a random port over a fresh database. */
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const deps: Deps = {
+    db: options.db,
+    env: options.env,
+    clock: options.clock ?? { now: () => new Date() },
+    mailer: options.mailer ?? createMailer({ smtpUrl: options.env.SMTP_URL, outboxDir: path.join(options.env.DATA_DIR, 'outbox') }),
+    throttle: options.throttle ?? createLoginThrottle(),
+  };
+  const isAllowedOrigin = createOriginCheck(options.env.ALLOWED_ORIGINS);
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendError(c, error);
+    if (isDatabaseUnavailable(error)) {
+      return sendError(c, new ApiError({ status: 503, code: 'database_unavailable', message: 'The shop is briefly unavailable, retry shortly', retryAfterSeconds: 5 }));
+    }
+    console.error(JSON.stringify({ event: 'unhandled-error', path: c.req.path, message: error instanceof Error ? error.message : String(error) }));
+    return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side' } }, 500);
+  });
+  app.notFound((c) => sendError(c, new ApiError({ status: 404, code: 'not_found', message: `Route not found: ${c.req.method} ${c.req.path}` })));
+
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(async (c, next) => {
+    c.set('deps', deps);
+    const method = c.req.method;
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      // Browsers always send Origin on POST; a missing one is a non-browser client, which cannot ride a victim's cookie.
+      const origin = c.req.header('origin');
+      if (origin !== undefined && !isAllowedOrigin(origin)) {
+        throw new ApiError({ status: 403, code: 'origin_not_allowed', message: 'This origin may not send requests to the shop API', field: 'Origin' });
+      }
+    }
+    c.set('shop', resolveShopContext(c.req.header('x-channel'), c.req.header('x-locale')));
+    await next();
+  });
+  app.use(async (c, next) => {
+    const limit = uploadPaths.test(c.req.path) ? uploadLimitBytes : jsonLimitBytes;
+    return bodyLimit({
+      maxSize: limit,
+      onError: () => {
+        throw new ApiError({ status: 413, code: 'body_too_large', message: `The body exceeds ${limit} bytes` });
+      },
+    })(c, next);
+  });
+
+  app.get('/health', async (c) => {
+    const started = performance.now();
+    await deps.db.execute('select 1');
+    return c.json({ status: 'ok', database: 'up', latencyMs: Math.round(performance.now() - started) });
+  });
+
+  app.route('/', createCustomerRoutes());
+  // CONTENT MOUNT (content teammate): app.route('/', createContentRoutes(deps)); from './content/routes.ts'
+
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'on', 'off'])
+  .transform((value) => value === 'true' || value === '1' || value === 'on');
+
+const envSchema = z.object({
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** Unset: an embedded PGlite database on disk under DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default(path.join(appRoot, '.data')),
+  /** Unset: mails are written as .eml files into `${DATA_DIR}/outbox`. */
+  SMTP_URL: z.string().url().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_CLIENT_ID: z.string().min(1).default('local-shop-client.apps.googleusercontent.com'),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_SECRET: z.string().default('local-recaptcha-secret'),
+  /** Off locally: a fresh clone has no recaptcha secret; production sets it on explicitly. */
+  RECAPTCHA_ENABLED: booleanFlag.default(false),
+  CONTENT_PREVIEW_TOKEN: z.string().min(1).default('local-preview-token'),
+  /** Comma-separated extra origins allowed to POST, on top of localhost and the channels' production domains. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  /** Public base URL used in mails (reset and newsletter links). */
+  PUBLIC_SHOP_URL: z.string().url().default('http://localhost:3000'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type EnvInput = z.input<typeof envSchema>;
+
+/** Validates an environment; tests pass their own values, the server passes process.env. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  return envSchema.parse(cleaned);
+}
+
+/** The app root (apps/shop-api), for migrations and scripts. */
+export const shopApiRoot = appRoot;
+
+let cached: Env | undefined;
+
+/** The process environment, read and validated once. */
+export function readEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,224 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import sharp from 'sharp';
+import { z } from 'zod';
+import {
+  googleCredentialsSchema,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  signupRequestSchema,
+  whitelabelSwitchRequestSchema,
+} from '@shop/api-client/schemas/customer';
+import { customerPictures, customers, orders, passwordResetTokens, sessions } from '../db/schema.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { readJson, type AppEnv, type AppContext } from '../http/context.ts';
+import { ApiError } from '../http/errors.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/password.ts';
+import { endSession, findCart, findSessionCustomer, requireCustomer, startSession, toCustomerPayload } from '../services/session.ts';
+import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
+
+const resetTokenLifetimeMs = 60 * 60 * 1000;
+const resetAnswer = 'If an account exists for this address, we have sent a link to reset the password.';
+
+const jwksByUrl = new Map<string, JWTVerifyGetKey>();
+function googleKeys(url: string): JWTVerifyGetKey {
+  let keys = jwksByUrl.get(url);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+    jwksByUrl.set(url, keys);
+  }
+  return keys;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const log = (event: string, details: Record<string, unknown>) => console.warn(JSON.stringify({ event, ...details }));
+
+async function customerAnswer(c: AppContext, customer: typeof customers.$inferSelect, status: 200 | 201 = 200) {
+  c.header('Cache-Control', 'no-store');
+  return c.json({ customer: await toCustomerPayload(c.get('deps').db, customer) }, status);
+}
+
+/** Customer routes: session, sign-up, login, password reset, Google sign-in, picture, white-label switch. */
+export function createCustomerRoutes() {
+  const app = new Hono<AppEnv>();
+
+  // The query is the current page's: the spec sends it along, the answer does not depend on it.
+  app.get('/web-api/customer-data', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ customer: await toCustomerPayload(c.get('deps').db, await findSessionCustomer(c)) });
+  });
+
+  app.post('/web-api/customer-login', async (c) => {
+    const { db, throttle, clock } = c.get('deps');
+    const body = await readJson(c, loginRequestSchema);
+    const ip = clientIp(c);
+    throttle.assertAllowed(body.email, ip, clock.now());
+    const [customer] = await db.select().from(customers).where(eq(customers.email, body.email));
+    const valid = await verifyPassword(body.password, customer?.passwordHash ?? dummyPasswordHash);
+    if (!customer || !valid) {
+      throttle.recordFailure(body.email, ip, clock.now());
+      throw new ApiError({ status: 400, code: 'invalid_credentials', message: 'Email address or password is wrong', field: 'password' });
+    }
+    throttle.recordSuccess(body.email);
+    await startSession(c, customer.id);
+    return customerAnswer(c, customer);
+  });
+
+  app.post('/web-api/customer-signup', async (c) => {
+    const { db } = c.get('deps');
+    const shop = c.get('shop');
+    const body = await readJson(c, signupRequestSchema);
+    const passwordHash = await hashPassword(body.password);
+    let created: typeof customers.$inferSelect | undefined;
+    try {
+      [created] = await db
+        .insert(customers)
+        .values({ email: body.email, emailHash: hashEmail(body.email), passwordHash, firstName: body.firstName, lastName: body.lastName, channel: shop.channel.id, locale: shop.locale })
+        .returning();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      throw new ApiError({ status: 400, code: 'validation_failed', message: 'email: An account with this email address exists', field: 'email', fields: { email: 'An account with this email address exists' } });
+    }
+    if (!created) throw new Error('Sign-up insert returned no row');
+    await startSession(c, created.id);
+    return customerAnswer(c, created, 201);
+  });
+
+  app.post('/web-api/customer-password-reset', async (c) => {
+    const { db, clock, mailer, env } = c.get('deps');
+    const body = await readJson(c, passwordResetRequestSchema);
+    const [customer] = await db.select().from(customers).where(eq(customers.email, body.email));
+    if (customer) {
+      const token = createToken();
+      await db.insert(passwordResetTokens).values({ id: hashToken(token), customerId: customer.id, expiresAt: new Date(clock.now().getTime() + resetTokenLifetimeMs) });
+      const link = `${env.PUBLIC_SHOP_URL}/password-reset?token=${token}`;
+      try {
+        await mailer.send({ to: customer.email, subject: 'Reset your password', text: `Hello ${customer.firstName},\n\nset a new password within one hour:\n${link}\n\nToken: ${token}\n` });
+      } catch (error) {
+        // Same answer either way: a mail failure must not reveal that the account exists.
+        log('password-reset-error', { reason: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    return c.json({ message: resetAnswer }, 202);
+  });
+
+  app.post('/web-api/customer-password-reset/confirm', async (c) => {
+    const { db, clock } = c.get('deps');
+    const body = await readJson(c, passwordResetConfirmSchema);
+    const now = clock.now();
+    const passwordHash = await hashPassword(body.password);
+    const done = await db.transaction(async (tx) => {
+      // Marking the token used in the same statement that checks it makes it one-time even under races.
+      const [token] = await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.id, hashToken(body.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .returning();
+      if (!token) return false;
+      await tx.update(customers).set({ passwordHash }).where(eq(customers.id, token.customerId));
+      await tx.delete(sessions).where(eq(sessions.customerId, token.customerId));
+      return true;
+    });
+    if (!done) throw new ApiError({ status: 400, code: 'invalid_token', message: 'This link is invalid or has expired, request a new one', field: 'token' });
+    return c.json({ message: 'Your password has been changed, log in with the new one.' });
+  });
+
+  app.post('/web-api/customer-logout', async (c) => {
+    await endSession(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ customer: await toCustomerPayload(c.get('deps').db, null) });
+  });
+
+  app.post('/web-api/customer-auth-google-credentials', async (c) => {
+    const { db, env, clock } = c.get('deps');
+    const shop = c.get('shop');
+    const body = await readJson(c, googleCredentialsSchema);
+    let claims: { sub: string; email: string; given_name?: string | undefined; family_name?: string | undefined };
+    try {
+      const { payload } = await jwtVerify(body.credential, googleKeys(env.GOOGLE_JWKS_URL), {
+        issuer: ['accounts.google.com', 'https://accounts.google.com'],
+        audience: env.GOOGLE_CLIENT_ID,
+        currentDate: clock.now(),
+      });
+      claims = z
+        .object({ sub: z.string().min(1), email: z.email(), email_verified: z.literal(true), given_name: z.string().max(100).optional(), family_name: z.string().max(100).optional() })
+        .parse(payload);
+    } catch (error) {
+      log('google-auth-callback-failed', { reason: error instanceof Error ? error.message : String(error) });
+      throw new ApiError({ status: 401, code: 'invalid_google_credential', message: 'The Google sign-in could not be verified', field: 'credential' });
+    }
+    const email = claims.email.toLowerCase();
+    let [customer] = await db.select().from(customers).where(eq(customers.googleSubject, claims.sub));
+    if (!customer) {
+      // A verified Google address may claim the account with the same email.
+      const [byEmail] = await db.select().from(customers).where(eq(customers.email, email));
+      if (byEmail) [customer] = await db.update(customers).set({ googleSubject: claims.sub }).where(eq(customers.id, byEmail.id)).returning();
+      else {
+        [customer] = await db
+          .insert(customers)
+          .values({ email, emailHash: hashEmail(email), passwordHash: null, firstName: claims.given_name ?? '', lastName: claims.family_name ?? '', googleSubject: claims.sub, channel: shop.channel.id, locale: shop.locale })
+          .returning();
+      }
+    }
+    if (!customer) throw new Error('Google sign-in produced no customer');
+    await startSession(c, customer.id);
+    return customerAnswer(c, customer);
+  });
+
+  app.get('/web-api/customer-picture', async (c) => {
+    const customer = await requireCustomer(c);
+    const [picture] = await c.get('deps').db.select().from(customerPictures).where(eq(customerPictures.customerId, customer.id));
+    if (!picture) throw new ApiError({ status: 404, code: 'no_picture', message: 'No picture uploaded' });
+    c.header('Cache-Control', 'private, max-age=3600');
+    c.header('Content-Type', picture.contentType);
+    return c.body(new Uint8Array(picture.data));
+  });
+
+  // The picture is sent as the raw image body (image/jpeg, image/png, image/webp); stored as a 256 px webp square.
+  app.post('/web-api/customer-picture', async (c) => {
+    const customer = await requireCustomer(c);
+    const type = c.req.header('content-type') ?? '';
+    if (!/^image\/(jpeg|png|webp)$/i.test(type)) throw new ApiError({ status: 415, code: 'unsupported_media_type', message: 'Send a JPEG, PNG or WebP image', field: 'body' });
+    const input = Buffer.from(await c.req.arrayBuffer());
+    let data: Buffer;
+    try {
+      data = await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    } catch {
+      throw new ApiError({ status: 400, code: 'invalid_image', message: 'The file is not a readable image', field: 'body' });
+    }
+    const { db, clock } = c.get('deps');
+    await db
+      .insert(customerPictures)
+      .values({ customerId: customer.id, contentType: 'image/webp', data, width: 256, height: 256, updatedAt: clock.now() })
+      .onConflictDoUpdate({ target: customerPictures.customerId, set: { data, contentType: 'image/webp', updatedAt: clock.now() } });
+    return customerAnswer(c, customer);
+  });
+
+  app.delete('/web-api/customer-picture', async (c) => {
+    const customer = await requireCustomer(c);
+    await c.get('deps').db.delete(customerPictures).where(eq(customerPictures.customerId, customer.id));
+    return customerAnswer(c, customer);
+  });
+
+  app.post('/whitelabel/switch', async (c) => {
+    const customer = await requireCustomer(c);
+    const body = await readJson(c, whitelabelSwitchRequestSchema);
+    if (!customer.isWhitelabel) throw new ApiError({ status: 403, code: 'not_whitelabel_customer', message: 'Only white-label customers can switch', field: 'enabled' });
+    const { db } = c.get('deps');
+    const cart = await findCart(db, customer, true, c.get('shop').channel.id);
+    await db.update(orders).set({ isWhitelabel: body.enabled }).where(eq(orders.id, cart.id));
+    return customerAnswer(c, customer);
+  });
+
+  return app;
+}

@@ -1,0 +1,273 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerResponseSchema } from '@shop/api-client/schemas/customer';
+import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { startTestServer, sessionCookie, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let jwksServer: Server;
+let privateKey: CryptoKey;
+const clientId = 'test-client.apps.googleusercontent.com';
+
+beforeAll(async () => {
+  const keys = await generateKeyPair('RS256');
+  privateKey = keys.privateKey;
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  jwksServer = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ keys: [jwk] }));
+  });
+  await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+  const jwksUrl = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/certs`;
+  server = await startTestServer({ env: { GOOGLE_JWKS_URL: jwksUrl, GOOGLE_CLIENT_ID: clientId } });
+});
+afterAll(async () => {
+  await server.close();
+  await new Promise((resolve) => jwksServer.close(resolve));
+});
+
+const countRows = async (table: string) => {
+  const result = (await server.database.db.execute(`select count(*)::int as n from ${table}`)) as unknown as { rows?: { n: number }[] } & { n: number }[];
+  return (result.rows ?? result)[0]?.n ?? -1;
+};
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) => server.request('/web-api/customer-login', { json: { email, password }, headers });
+
+describe('customer-data', () => {
+  it('answers the logged-out session', async () => {
+    const response = await server.request('/web-api/customer-data?page=/themes/1&utm_source=x');
+    expect(response.status).toBe(200);
+    expect(customerResponseSchema.parse(await response.json()).customer).toEqual({ emailHash: '', firstName: '', lastName: '', isLoggedIn: false, isWhitelabelCustomer: false, number: 0, type: 0 });
+  });
+
+  it('answers a seeded white-label customer with the cart count and white-label order', async () => {
+    const response = await login('white@example.com', 'white-demo-password');
+    expect(response.status).toBe(200);
+    const cookie = sessionCookie(response);
+    const data = customerResponseSchema.parse(await (await server.request('/web-api/customer-data', { cookie })).json());
+    expect(data.customer).toMatchObject({ firstName: 'Wilma', lastName: 'Weiss', fullName: 'Wilma Weiss', isLoggedIn: true, isWhitelabelCustomer: true, number: 100002, type: 2, order: { isWhitelabelOrder: true, cartArticlesAmount: 1 } });
+    expect(data.customer.emailHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('counts the article lines of a seeded cart', async () => {
+    const cookie = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
+    const data = customerResponseSchema.parse(await (await server.request('/web-api/customer-data', { cookie })).json());
+    expect(data.customer.order).toMatchObject({ cartArticlesAmount: 3, isWhitelabelOrder: false });
+  });
+});
+
+describe('customer-login', () => {
+  it('sets an httpOnly SameSite=Lax session cookie, not Secure on localhost', async () => {
+    const response = await login('anna@example.com', 'anna-demo-password');
+    const header = response.headers.getSetCookie().join('\n');
+    expect(header).toMatch(/HttpOnly/);
+    expect(header).toMatch(/SameSite=Lax/);
+    expect(header).not.toMatch(/Secure/);
+  });
+
+  it('sets Secure outside localhost', async () => {
+    const response = await login('anna@example.com', 'anna-demo-password', { 'x-forwarded-host': 'kartenliebe.de' });
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/Secure/);
+  });
+
+  it.each([
+    ['wrong password', 'anna@example.com', 'nope-nope-nope'],
+    ['unknown account', 'nobody@example.com', 'whatever-123'],
+  ])('answers 400 with a message for %s', async (_name, email, password) => {
+    const response = await login(email, password);
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error).toMatchObject({ code: 'invalid_credentials', message: 'Email address or password is wrong' });
+  });
+
+  it('throttles an account after 5 failures, also for the right password', async () => {
+    await server.request('/web-api/customer-signup', { json: { email: 'throttle@example.com', password: 'right-password', firstName: 'T', lastName: 'T' } });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login('throttle@example.com', 'wrong-password')).status).toBe(400);
+    const blocked = await login('throttle@example.com', 'right-password');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    server.clock.set(new Date(Date.now() + 16 * 60 * 1000));
+    expect((await login('throttle@example.com', 'right-password')).status).toBe(200);
+    server.clock.set(new Date());
+  });
+});
+
+describe('customer-signup', () => {
+  it('creates the account, logs in and answers 201', async () => {
+    const response = await server.request('/web-api/customer-signup', { json: { email: '  New.User@Example.com ', password: 'a-good-password', firstName: 'Nina', lastName: 'Neu' } });
+    expect(response.status).toBe(201);
+    const body = customerResponseSchema.parse(await response.json());
+    expect(body.customer).toMatchObject({ isLoggedIn: true, fullName: 'Nina Neu', isWhitelabelCustomer: false });
+    expect(body.customer.number).toBeGreaterThan(200000);
+    const again = await login('new.user@example.com', 'a-good-password');
+    expect(again.status).toBe(200);
+  });
+
+  it('answers 400 with every failing field', async () => {
+    const response = await server.request('/web-api/customer-signup', { json: { email: 'not-an-email', password: 'short', firstName: '', lastName: '<script>' } });
+    expect(response.status).toBe(400);
+    const { error } = apiErrorSchema.parse(await response.json());
+    expect(error.code).toBe('validation_failed');
+    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
+  });
+
+  it('answers 400 on the email field for an existing account', async () => {
+    const before = await countRows('customers');
+    const response = await server.request('/web-api/customer-signup', { json: { email: 'anna@example.com', password: 'another-password', firstName: 'A', lastName: 'B' } });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.field).toBe('email');
+    expect(await countRows('customers')).toBe(before);
+  });
+
+  const valid = { email: 'table@example.com', password: 'valid-password', firstName: 'Tab', lastName: 'Le' };
+  it.each([
+    ['unknown field', { ...valid, isWhitelabel: true }, 'isWhitelabel'],
+    ['number as email', { ...valid, email: 42 }, 'email'],
+    ['array as name', { ...valid, firstName: ['a'] }, 'firstName'],
+    ['SQL injection as email', { ...valid, email: "x' or 1=1 --" }, 'email'],
+    ['overlong password', { ...valid, password: 'x'.repeat(129) }, 'password'],
+    ['control character in name', { ...valid, lastName: 'a\u0000b' }, 'lastName'],
+    ['missing password', { email: valid.email, firstName: 'a', lastName: 'b' }, 'password'],
+  ])('rejects %s and stores nothing', async (_name, json, field) => {
+    const before = await countRows('customers');
+    const response = await server.request('/web-api/customer-signup', { json });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.field).toBe(field);
+    expect(await countRows('customers')).toBe(before);
+  });
+});
+
+describe('customer-password-reset', () => {
+  const resetMessage = 'If an account exists for this address, we have sent a link to reset the password.';
+
+  it('answers the same for known and unknown addresses and mails a one-time token', async () => {
+    const known = await server.request('/web-api/customer-password-reset', { json: { email: 'anna@example.com' } });
+    const unknown = await server.request('/web-api/customer-password-reset', { json: { email: 'ghost@example.com' } });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(await known.json()).toEqual({ message: resetMessage });
+    expect(await unknown.json()).toEqual({ message: resetMessage });
+    const mails = await server.readOutbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('To: anna@example.com');
+    const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mails[0] ?? '')?.[1] ?? '';
+
+    const confirm = await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'brand-new-password' } });
+    expect(confirm.status).toBe(200);
+    expect((await login('anna@example.com', 'brand-new-password')).status).toBe(200);
+    expect((await login('anna@example.com', 'anna-demo-password')).status).toBe(400);
+
+    const reused = await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'third-password-x' } });
+    expect(reused.status).toBe(400);
+    expect(apiErrorSchema.parse(await reused.json()).error.code).toBe('invalid_token');
+  });
+
+  it('rejects an expired token', async () => {
+    await server.request('/web-api/customer-password-reset', { json: { email: 'leon@example.com' } });
+    const mails = await server.readOutbox();
+    const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mails.at(-1) ?? '')?.[1] ?? '';
+    server.clock.set(new Date(Date.now() + 61 * 60 * 1000));
+    const response = await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'too-late-password' } });
+    server.clock.set(new Date());
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
+    ['no email', {}],
+    ['bad email', { email: 'nope' }],
+    ['extra field', { email: 'anna@example.com', admin: true }],
+  ])('rejects %s', async (_name, json) => {
+    expect((await server.request('/web-api/customer-password-reset', { json })).status).toBe(400);
+  });
+});
+
+describe('customer-logout', () => {
+  it('ends the server-side session', async () => {
+    const cookie = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
+    const sessionsBefore = await countRows('sessions');
+    const response = await server.request('/web-api/customer-logout', { method: 'POST', cookie });
+    expect(response.status).toBe(200);
+    expect(customerResponseSchema.parse(await response.json()).customer.isLoggedIn).toBe(false);
+    expect(await countRows('sessions')).toBe(sessionsBefore - 1);
+    const after = customerResponseSchema.parse(await (await server.request('/web-api/customer-data', { cookie })).json());
+    expect(after.customer.isLoggedIn).toBe(false);
+  });
+});
+
+describe('customer-auth-google-credentials', () => {
+  const sign = (claims: Record<string, unknown>, options: { audience?: string; issuer?: string; expires?: string } = {}) =>
+    new SignJWT({ email_verified: true, ...claims })
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setIssuer(options.issuer ?? 'https://accounts.google.com')
+      .setAudience(options.audience ?? clientId)
+      .setIssuedAt()
+      .setExpirationTime(options.expires ?? '10m')
+      .sign(privateKey);
+
+  it('creates a customer from a verified Google ID token and logs in', async () => {
+    const credential = await sign({ sub: 'google-1', email: 'gina@example.com', given_name: 'Gina', family_name: 'Google' });
+    const response = await server.request('/web-api/customer-auth-google-credentials', { json: { credential } });
+    expect(response.status).toBe(200);
+    expect(customerResponseSchema.parse(await response.json()).customer).toMatchObject({ isLoggedIn: true, fullName: 'Gina Google' });
+    sessionCookie(response);
+  });
+
+  it('links an existing account with the same address', async () => {
+    const credential = await sign({ sub: 'google-anna', email: 'anna@example.com' });
+    const response = await server.request('/web-api/customer-auth-google-credentials', { json: { credential } });
+    expect(customerResponseSchema.parse(await response.json()).customer.number).toBe(100001);
+  });
+
+  it.each([
+    ['wrong audience', () => sign({ sub: 'g2', email: 'x@example.com' }, { audience: 'someone-else' })],
+    ['wrong issuer', () => sign({ sub: 'g2', email: 'x@example.com' }, { issuer: 'https://evil.example' })],
+    ['expired', () => sign({ sub: 'g2', email: 'x@example.com' }, { expires: '-1m' })],
+    ['unverified email', () => sign({ sub: 'g2', email: 'x@example.com', email_verified: false })],
+    ['tampered payload', async () => { const [h, , s] = (await sign({ sub: 'g2', email: 'x@example.com' })).split('.'); return `${h}.${Buffer.from('{"sub":"g3"}').toString('base64url')}.${s}`; }],
+  ])('rejects a token with %s (401) and creates nobody', async (_name, make) => {
+    const before = await countRows('customers');
+    const response = await server.request('/web-api/customer-auth-google-credentials', { json: { credential: await make() } });
+    expect(response.status).toBe(401);
+    expect(await countRows('customers')).toBe(before);
+  });
+
+  it('rejects a non-JWT credential with 400', async () => {
+    expect((await server.request('/web-api/customer-auth-google-credentials', { json: { credential: 'not a jwt at all, no' } })).status).toBe(400);
+  });
+});
+
+describe('customer-picture and white-label switch', () => {
+  it('stores an uploaded picture as a 256 px webp and serves it', async () => {
+    const cookie = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c04000' } }).png().toBuffer();
+    const upload = await server.request('/web-api/customer-picture', { method: 'POST', body: new Uint8Array(png), headers: { 'content-type': 'image/png' }, cookie });
+    expect(upload.status).toBe(200);
+    expect(customerResponseSchema.parse(await upload.json()).customer.pictureUrl).toMatch(/^\/web-api\/customer-picture\?v=\d+$/);
+    const picture = await server.request('/web-api/customer-picture', { cookie });
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
+  });
+
+  it.each([
+    ['logged out', undefined, 'image/png', 401],
+    ['not an image', 'login', 'image/png', 400],
+    ['wrong type', 'login', 'text/plain', 415],
+  ])('rejects a picture upload when %s', async (_name, who, type, status) => {
+    const cookie = who ? sessionCookie(await login('leon@example.com', 'leon-demo-password')) : undefined;
+    const response = await server.request('/web-api/customer-picture', { method: 'POST', body: 'definitely not a png', headers: { 'content-type': type }, ...(cookie ? { cookie } : {}) });
+    expect(response.status).toBe(status);
+  });
+
+  it('switches the white-label order of a white-label customer only', async () => {
+    const white = sessionCookie(await login('white@example.com', 'white-demo-password'));
+    const off = await server.request('/whitelabel/switch', { json: { enabled: false }, cookie: white });
+    expect(customerResponseSchema.parse(await off.json()).customer.order?.isWhitelabelOrder).toBe(false);
+    const on = await server.request('/whitelabel/switch', { json: { enabled: true }, cookie: white });
+    expect(customerResponseSchema.parse(await on.json()).customer.order?.isWhitelabelOrder).toBe(true);
+    const normal = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
+    expect((await server.request('/whitelabel/switch', { json: { enabled: true }, cookie: normal })).status).toBe(403);
+    expect((await server.request('/whitelabel/switch', { json: { enabled: 'yes' }, cookie: white })).status).toBe(400);
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import postgres from 'postgres';
+import { createApp } from '../src/app.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { parseEnv, type EnvInput } from '../src/env.ts';
+import type { Clock } from '../src/http/context.ts';
+
+export interface TestServer {
+  url: string;
+  database: Database;
+  dataDir: string;
+  clock: MutableClock;
+  /** fetch against the server with the shop headers and a local Origin on unsafe methods. */
+  request(pathname: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
+  readOutbox(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface MutableClock extends Clock {
+  set(date: Date | string): void;
+}
+
+/** A clock tests can move; starts at real time unless given a date. */
+export function createClock(start?: string): MutableClock {
+  let fixed: Date | undefined = start ? new Date(start) : undefined;
+  return { now: () => (fixed ? new Date(fixed) : new Date()), set: (date) => (fixed = new Date(date)) };
+}
+
+/** A fresh database: in-memory PGlite, or a new throwaway database on the server named by DATABASE_URL. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestServer(options: { clock?: MutableClock; env?: EnvInput } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
+  const { database, drop } = await openTestDatabase();
+  const clock = options.clock ?? createClock();
+  const env = parseEnv({ DATA_DIR: dataDir, ...(options.env as Record<string, string | undefined>) });
+  const app = createApp({ db: database.db, env, clock });
+  const server: ServerType = await new Promise((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  const outboxDir = path.join(dataDir, 'outbox');
+  return {
+    url,
+    database,
+    dataDir,
+    clock,
+    request: (pathname, init = {}) => {
+      const { json, cookie, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (!headers.has('x-channel') && !headers.has('x-no-shop-headers')) headers.set('x-channel', 'kartenliebe-DE');
+      if (!headers.has('x-locale') && !headers.has('x-no-shop-headers')) headers.set('x-locale', 'de-DE');
+      headers.delete('x-no-shop-headers');
+      const method = rest.method ?? (json === undefined ? 'GET' : 'POST');
+      if (method !== 'GET' && !headers.has('origin')) headers.set('origin', 'http://localhost:3000');
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      if (cookie) headers.set('cookie', cookie);
+      return fetch(url + pathname, { ...rest, method, headers, body: json === undefined ? rest.body : JSON.stringify(json) });
+    },
+    readOutbox: async () => {
+      const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+      return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `name=value` pair of a Set-Cookie header, for sending back. */
+export function sessionCookie(response: Response): string {
+  const header = response.headers.getSetCookie().find((cookie) => cookie.startsWith('shop_session='));
+  if (!header) throw new Error('no session cookie');
+  return header.split(';')[0] ?? '';
+}

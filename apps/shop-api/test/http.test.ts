@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { createApp } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { parseEnv } from '../src/env.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('server skeleton', () => {
+  it('answers /health from the database', async () => {
+    const response = await server.request('/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const response = await server.request('/web-api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe('not_found');
+  });
+
+  it.each([
+    ['malformed JSON', { body: '{"email": ', headers: { 'content-type': 'application/json' } }, 400, 'invalid_json'],
+    ['wrong content type', { body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'unsupported_media_type'],
+    ['huge body', { body: JSON.stringify({ email: 'a'.repeat(200_000) }), headers: { 'content-type': 'application/json' } }, 413, 'body_too_large'],
+    ['JSON array', { body: '[]', headers: { 'content-type': 'application/json' } }, 400, 'validation_failed'],
+    ['JSON null', { body: 'null', headers: { 'content-type': 'application/json' } }, 400, 'validation_failed'],
+  ])('rejects %s with a 4xx JSON error', async (_name, init, status, code) => {
+    const response = await server.request('/web-api/customer-login', { method: 'POST', ...init });
+    expect(response.status).toBe(status);
+    const body = apiErrorSchema.parse(await response.json());
+    expect(body.error.code).toBe(code);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it.each([
+    ['https://evil.example', 403],
+    ['null', 403],
+    ['http://localhost:4444', 403],
+    ['http://localhost:3000.evil.com', 403],
+    ['http://localhost:3000', 400],
+    ['http://ch.localhost:3001', 400],
+    ['https://www.wallart.de', 400],
+    ['https://kartenliebe.co.uk', 400],
+  ])('checks Origin %s on POST', async (origin, status) => {
+    const response = await server.request('/web-api/customer-login', { method: 'POST', json: {}, headers: { origin } });
+    expect(response.status).toBe(status);
+  });
+
+  it.each([
+    ['kartenliebe', 'de-DE', 'invalid_channel'],
+    ['shoe-DE', 'de-DE', 'unknown_channel'],
+    ['kartenliebe-XX', 'de-DE', 'unknown_country'],
+    ['kartenliebe-DE', 'fr-CH', 'locale_not_in_country'],
+    ['kartenliebe-DE', 'de_DE', 'unknown_locale'],
+    ['kartenliebe-DE', 'xx-DE', 'unknown_locale'],
+  ])('rejects X-Channel %s with X-Locale %s', async (channel, locale, code) => {
+    const response = await server.request('/web-api/customer-data', { headers: { 'x-channel': channel, 'x-locale': locale } });
+    expect(response.status).toBe(400);
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe(code);
+  });
+
+  it('sends security headers', async () => {
+    const response = await server.request('/health');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('database unavailable', () => {
+  it('answers 503 with Retry-After, never a stack trace', async () => {
+    const database = await openDatabase({});
+    const app = createApp({ db: database.db, env: parseEnv({ DATA_DIR: server.dataDir }) });
+    expect((await app.request('/health')).status).toBe(200);
+    await database.close();
+    const response = await app.request('/health');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(apiErrorSchema.parse(await response.json()).error.code).toBe('database_unavailable');
+  });
+
+  it('migrates and seeds idempotently on a reopened on-disk database', async () => {
+    const dir = `${server.dataDir}/reopen`;
+    const first = await openDatabase({ dataDir: dir });
+    await first.db.execute(`insert into newsletter_subscriptions (email, channel, locale, token_hash) values ('keep@example.com', 'kartenliebe', 'de-DE', 'x')`);
+    await first.close();
+    const second = await openDatabase({ dataDir: dir });
+    const rows = await second.db.execute(`select count(*)::int as n from newsletter_subscriptions where email = 'keep@example.com'`);
+    const customers = await second.db.execute(`select count(*)::int as n from customers`);
+    await second.close();
+    expect(JSON.stringify(rows)).toContain('"n":1');
+    expect(JSON.stringify(customers)).toContain('"n":4');
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * `X-Channel: <channel>-<COUNTRY>`: the channel id of packages/config and the ISO country the shop is served for,
+ * e.g. `kartenliebe-DE`, `wallart-CH`. The country sets VAT and shipping; `X-Locale` (e.g. `fr-CH`) sets language and
+ * currency and must belong to that country. Missing headers fall back to `kartenliebe-DE` and the country's first
+ * language.
+ */
+export const channelHeaderSchema = z.string().regex(/^([a-z][a-z0-9-]*)-([A-Z]{2})$/, 'Expected <channel>-<COUNTRY>, e.g. kartenliebe-DE');
+export type ChannelHeader = z.infer<typeof channelHeaderSchema>;
+
+export const localeHeaderSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a locale like de-DE');
+
+export const currencySchema = z.enum(['EUR', 'CHF', 'GBP', 'USD']);
+export type Currency = z.infer<typeof currencySchema>;
+
+/** A price in integer minor units (cents, Rappen, pence). `priceOriginal > priceCurrent` means a promotion. */
+export const priceSchema = z.object({
+  priceCurrent: z.number().int().nonnegative(),
+  priceOriginal: z.number().int().nonnegative(),
+  currency: currencySchema,
+});
+export type Price = z.infer<typeof priceSchema>;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// Form field rules the spec leaves open ("not shown"); these are the project's choice, shared by server and forms.
+const noControlChars = /^[^\p{Cc}\p{Cf}<>]*$/u;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'At most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+export const passwordSchema = z.string().min(8, 'At least 8 characters').max(128, 'At most 128 characters');
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(100, 'At most 100 characters')
+  .regex(noControlChars, 'Contains characters that are not allowed');
+
+/** POST /web-api/customer-login */
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Required').max(128, 'At most 128 characters'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /web-api/customer-signup; a 400 answer names every failing field in `error.fields`. */
+export const signupRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  firstName: nameSchema,
+  lastName: nameSchema,
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** POST /web-api/customer-password-reset: always answers 202 with the same message. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+/** POST /web-api/customer-password-reset/confirm: the token from the mail and the new password. */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid token'),
+  password: passwordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /web-api/customer-auth-google-credentials: the ID token (JWT) from Google sign-in. */
+export const googleCredentialsSchema = z.strictObject({
+  credential: z.string().min(20).max(8192).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Not a JWT'),
+});
+export type GoogleCredentials = z.infer<typeof googleCredentialsSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  isWhitelabelOrder: z.boolean(),
+  /** Number of article lines in the open cart (a line of 50 cards counts once). */
+  cartArticlesAmount: z.number().int().nonnegative(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** The customer session of spec point 3, as GET /web-api/customer-data and login/sign-up answer it. */
+export const customerSchema = z.object({
+  emailHash: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** First plus last name, only when logged in. */
+  fullName: z.string().optional(),
+  isLoggedIn: z.boolean(),
+  isWhitelabelCustomer: z.boolean(),
+  /** Customer number; 0 when logged out. */
+  number: z.number().int(),
+  type: z.number().int(),
+  order: orderSummarySchema.optional(),
+  /** URL of the profile picture, when one was uploaded. */
+  pictureUrl: z.string().optional(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+export const customerResponseSchema = z.object({ customer: customerSchema });
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;
+
+/** Answer of password reset (both steps) and logout. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** POST /whitelabel/switch: white-label customers switch their open order between white-label and normal. */
+export const whitelabelSwitchRequestSchema = z.strictObject({ enabled: z.boolean() });
+export type WhitelabelSwitchRequest = z.infer<typeof whitelabelSwitchRequestSchema>;
