@@ -1,0 +1,51 @@
+import type { Format } from '../format/format.ts';
+
+/** Image defaults of spec point 9. */
+export const imageDefaults = {
+  quality: 85,
+  densities: [1, 2],
+  format: 'webp',
+  /** The CDN negotiates the format itself when none is asked for. */
+  cdnFormat: 'auto',
+  placeholder: { color: '#EFEFEF', blur: 3, quality: 50, width: 10, height: 10 },
+} as const;
+
+/** Where image URLs are built: through the image proxy or straight from the CDN (spec point 7). */
+export const imageProviders = ['proxy', 'cdn'] as const;
+export type ImageProvider = (typeof imageProviders)[number];
+
+/** Named sizes; the wall-picture teaser uses 600×450 (spec point 2). */
+export const imagePresets: Readonly<Record<string, Format>> = {
+  'wall-picture-teaser': { width: 600, height: 450 },
+};
+
+/** A misconfigured image (unknown provider or preset, empty densities): thrown, since it is a programming error. */
+export class ImageConfigError extends Error {
+  readonly code: 'unknown-image-provider' | 'unknown-image-preset' | 'empty-densities';
+
+  constructor(code: ImageConfigError['code'], message: string) {
+    super(message);
+    this.name = 'ImageConfigError';
+    this.code = code;
+  }
+}
+
+/** Returns the provider, or throws for one the shop does not know. */
+export function resolveImageProvider(name: string): ImageProvider {
+  if ((imageProviders as readonly string[]).includes(name)) return name as ImageProvider;
+  throw new ImageConfigError('unknown-image-provider', `Unknown image provider "${name}"`);
+}
+
+/** Returns the preset's size, or throws for an unknown preset. */
+export function resolveImagePreset(name: string): Format {
+  const preset = Object.hasOwn(imagePresets, name) ? imagePresets[name] : undefined;
+  if (!preset) throw new ImageConfigError('unknown-image-preset', `Unknown image preset "${name}"`);
+  return preset;
+}
+
+/** The pixel densities to render; the defaults when none are given, an error for an empty list. */
+export function resolveDensities(densities?: readonly number[]): readonly number[] {
+  if (densities === undefined) return imageDefaults.densities;
+  if (densities.length === 0) throw new ImageConfigError('empty-densities', 'Image densities must not be empty');
+  return densities;
+}
