@@ -9,7 +9,7 @@ import {
   selectCalculatorMaterial,
   type CalculatorState,
 } from './calculator-state.ts';
-import type { CalculatorFormat, CalculatorOption, CalculatorOptionGroup } from './calculator-types.ts';
+import { calculatorProducts, type CalculatorFormat, type CalculatorOption, type CalculatorOptionGroup } from './calculator-types.ts';
 
 function format(value: string, priceCurrent = 2990, priceOriginal = 3990): CalculatorFormat {
   return { value, priceCurrent, priceOriginal, context: { formatType: value } };
@@ -34,6 +34,12 @@ const grouped: CalculatorOptionGroup[] = [
   { labelKey: 'group.paper', options: [poster] },
   { labelKey: 'group.canvas', options: [canvas] },
 ];
+
+describe('calculator products', () => {
+  it('are the six of spec point 2', () => {
+    expect(calculatorProducts).toEqual(['photoframe', 'framed-material', 'photobox', 'photoprint', 'photobook', 'collage']);
+  });
+});
 
 describe('flattenCalculatorOptions', () => {
   it.each([

@@ -46,6 +46,7 @@ export const paperSizes = {
 } as const satisfies Readonly<Record<string, Format>>;
 export type PaperSize = keyof typeof paperSizes;
 
+/** True for an occasion of the catalogue. */
 export function isOccasion(value: string): value is Occasion {
   return (occasions as readonly string[]).includes(value);
 }

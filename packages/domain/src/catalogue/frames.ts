@@ -16,6 +16,7 @@ export function getDefaultFrameVariant(frameType: FrameType): string {
   return `${frameType}-${DEFAULT_FRAME_COLOUR}`;
 }
 
+/** True for one of the seven configurator frame types. */
 export function isFrameType(value: string): value is FrameType {
   return (frameTypes as readonly string[]).includes(value);
 }

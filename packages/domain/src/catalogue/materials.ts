@@ -32,6 +32,7 @@ export interface CatalogueKey {
 
 const baseKeys: readonly string[] = [...materials, ...furtherCatalogueKeys];
 
+/** True for one of the twelve materials (not the further catalogue keys). */
 export function isMaterial(value: string): value is Material {
   return (materials as readonly string[]).includes(value);
 }

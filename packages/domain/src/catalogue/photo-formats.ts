@@ -18,6 +18,7 @@ const inchLabels: Readonly<Record<PhotoFormat, string>> = {
   '300x200': '12x8',
 };
 
+/** True for one of the six photo print formats. */
 export function isPhotoFormat(value: string): value is PhotoFormat {
   return (photoFormats as readonly string[]).includes(value);
 }

@@ -36,6 +36,7 @@ export const photobookFormats = {
 } as const satisfies Readonly<Record<string, Format>>;
 export type PhotobookFormat = keyof typeof photobookFormats;
 
+/** True for a photobook format the catalogue lists. */
 export function isPhotobookFormat(value: string): value is PhotobookFormat {
   return Object.hasOwn(photobookFormats, value);
 }

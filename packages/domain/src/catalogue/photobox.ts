@@ -5,6 +5,7 @@ export type PhotoboxType = (typeof photoboxTypes)[number];
 export const photoPaperTypes = ['glossy', 'matt', 'hahnemuehle', 'poster'] as const;
 export type PhotoPaperType = (typeof photoPaperTypes)[number];
 
+/** True for small, photoprint or max. */
 export function isPhotoboxType(value: string): value is PhotoboxType {
   return (photoboxTypes as readonly string[]).includes(value);
 }

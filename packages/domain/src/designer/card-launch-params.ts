@@ -1,5 +1,5 @@
 import { buildInlaySku, type CardRefinement, type Occasion } from '../catalogue/card.ts';
-import { DEFAULT_CARD_QUANTITY, SAMPLE_QUANTITY } from '../card/card-quantity.ts';
+import { DEFAULT_CARD_QUANTITY, normaliseCardQuantity } from '../card/card-quantity.ts';
 import { buildCommonLaunchParams, pickLaunchParams, type CommonLaunchInput, type LaunchParams } from './launch-params.ts';
 
 /** The referral source a sample link adds when asked to (spec point 4). */
@@ -18,7 +18,7 @@ export interface CardLaunchInput {
   seal?: string;
   screw?: string;
   tag?: string;
-  /** Defaults to the card default quantity (50); a sample launch forces 1. */
+  /** Defaults to the card default quantity (50); snapped to the quantity steps; a sample launch forces 1. */
   quantity?: number;
   envelopeSku?: string;
   inlaySkuParts?: readonly string[];
@@ -34,7 +34,7 @@ export interface CardLaunchInput {
 /** Card designer parameters, including the sample-link rule (quantity 1, sample flag, optional referral source). */
 export function buildCardLaunchParams(input: CardLaunchInput): LaunchParams {
   const sample = input.sample === true;
-  const quantity = sample || input.quantity === SAMPLE_QUANTITY ? 1 : (input.quantity ?? DEFAULT_CARD_QUANTITY);
+  const quantity = sample ? 1 : normaliseCardQuantity(input.quantity ?? DEFAULT_CARD_QUANTITY);
   const referralSource = sample && input.addReferralSource ? SAMPLE_REFERRAL_SOURCE : input.referralSource;
   return {
     ...pickLaunchParams({

@@ -222,6 +222,8 @@ describe('buildCardLaunchParams', () => {
     [{}, { quantity: '50' }],
     [{ quantity: 0 }, { quantity: '1' }],
     [{ quantity: 250 }, { quantity: '250' }],
+    [{ quantity: 53 }, { quantity: '55' }],
+    [{ quantity: 6000 }, { quantity: '5000' }],
     [{ sample: true, quantity: 100 }, { quantity: '1', sample: 'true' }],
     [{ sample: true, addReferralSource: true }, { quantity: '1', sample: 'true', referralSource: 'shopping' }],
     [{ sample: false, addReferralSource: true }, { quantity: '50' }],

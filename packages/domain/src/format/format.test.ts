@@ -32,13 +32,24 @@ describe('parseFormat', () => {
     expect(parseFormat(input)).toEqual({ width: 0, height: 0 });
   });
 
+  const anyString = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.stringMatching(/^[0-9x]{0,24}$/));
+
   it('never throws and yields either 0×0 or two positive safe integers', () => {
     fc.assert(
-      fc.property(fc.string(), (input) => {
+      fc.property(anyString, (input) => {
         const { width, height } = parseFormat(input);
         const empty = width === 0 && height === 0;
         const valid = Number.isSafeInteger(width) && Number.isSafeInteger(height) && width >= 1 && height >= 1;
         expect(empty || valid).toBe(true);
+      }),
+    );
+  });
+
+  it('accepts exactly the strings matching the spec pattern', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9x]{0,12}$/), (input) => {
+        const { width } = parseFormat(input);
+        expect(width > 0).toBe(/^[1-9]\d*x[1-9]\d*$/.test(input));
       }),
     );
   });
