@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { z } from 'zod';
 
-/** Absolute path of the repository's `flags.yaml`, the Node SDK's localhost `features` file. */
-export const defaultFeaturesFile = fileURLToPath(new URL('../../flags.yaml', import.meta.url));
+/**
+ * Absolute path of the repository's `flags.yaml`, the Node SDK's localhost `features` file.
+ * Resolved from this source file, so it holds when the package runs unbundled (tests, shop API);
+ * a bundled app passes the path from its env instead.
+ */
+export const defaultFeaturesFile = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'flags.yaml');
 
 const entrySchema = z.object({
   treatment: z.string().min(1),

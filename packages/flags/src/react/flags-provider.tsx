@@ -1,0 +1,56 @@
+'use client';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { BrowserFlagsOptions } from '../client/browser-flags.ts';
+import { isCrawler } from '../crawler/is-crawler.ts';
+import { CONTROL } from '../flag-names.ts';
+import type { FlagLogger } from '../log-codes.ts';
+import { resolveAbBlockState, selectAbVariant, type AbBlockState } from './select-ab-variant.ts';
+
+type FlagsContextValue = { treatments: Readonly<Record<string, string>>; splitDisabled: boolean };
+
+const FlagsContext = createContext<FlagsContextValue>({ treatments: {}, splitDisabled: false });
+
+export type FlagsProviderProps = {
+  /** Treatments evaluated on the server (after URL forcing): the first HTML already shows them. */
+  treatments: Readonly<Record<string, string>>;
+  /** `disabled` URL parameter or a crawler: every flag is control and no SDK loads. */
+  splitDisabled?: boolean;
+  /** Browser SDK options; absent means no browser SDK on this page. */
+  client?: BrowserFlagsOptions;
+  forcedFeature?: string;
+  logger?: FlagLogger;
+  children: ReactNode;
+};
+
+/**
+ * Carries the server's treatments to client components, then loads the browser SDK after
+ * hydration (dynamic import) for impressions, events and session monitoring. The rendered
+ * treatments never change on the client, so there is no flicker.
+ */
+export function FlagsProvider({ treatments, splitDisabled = false, client, forcedFeature, logger, children }: FlagsProviderProps) {
+  useEffect(() => {
+    if (!client || splitDisabled || isCrawler(navigator.userAgent)) return;
+    // startBrowserFlags keeps one SDK per page, so a re-run of this effect reuses it.
+    void import('./load-browser-flags.ts').then(({ loadBrowserFlags }) => loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }));
+  }, [client, splitDisabled, treatments, forcedFeature, logger]);
+
+  return <FlagsContext value={{ treatments, splitDisabled }}>{children}</FlagsContext>;
+}
+
+/** The server-evaluated treatment of a flag; control when it was not evaluated or flags are disabled. */
+export function useTreatment(flag: string): string {
+  const { treatments, splitDisabled } = useContext(FlagsContext);
+  return splitDisabled ? CONTROL : (treatments[flag] ?? CONTROL);
+}
+
+/** The A/B content block: its state and the list to render (on list when on, else off list). */
+export function useAbVariant<T>({ feature, on, off }: { feature: string; on: readonly T[]; off: readonly T[] }): { state: AbBlockState; items: readonly T[] } {
+  const { treatments, splitDisabled } = useContext(FlagsContext);
+  const state = resolveAbBlockState({ feature, treatment: treatments[feature], splitDisabled });
+  return { state, items: selectAbVariant({ treatment: state.treatment, on, off }) };
+}
+
+/** Renders `on` when the feature's treatment is on, else `off`. */
+export function AbContent({ feature, on, off }: { feature: string; on: ReactNode; off: ReactNode }) {
+  return useTreatment(feature) === 'on' ? on : off;
+}
