@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { selectContent, type ContentSnapshot, type ContentStore, type ContentVersion, type StoredStory } from './content-store.ts';
-import { ContentHttpError, errorResponse, parseQuery, parseWith } from './http-errors.ts';
+import { ContentHttpError, decodePathSegment, errorResponse, parseQuery, parseWith } from './http-errors.ts';
 import {
   DEFAULT_LANGUAGE,
   linksQuerySchema,
@@ -226,7 +226,7 @@ export function createCdnApi(options: CdnApiOptions): Hono {
 
   app.get('/cdn/stories/*', async (c) => {
     const query = parseQuery(c, storyQuerySchema);
-    const raw = decodeURIComponent(c.req.path.replace(/^.*?\/cdn\/stories\//, '')).replace(/\/+$/, '');
+    const raw = decodePathSegment(c.req.path.replace(/^.*?\/cdn\/stories\//, ''), 'slug').replace(/\/+$/, '');
     const identifier = parseWith(storyIdentifierSchema, raw, 'invalid_path');
     authorize(access, query.token, query.version, query.from_release);
     const snapshot = await store.get();

@@ -64,3 +64,12 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown, code: 
   }
   throw new ContentHttpError({ status: 400, code, message, field: field || null });
 }
+
+/** `decodeURIComponent` that answers 400 instead of throwing on a malformed escape. */
+export function decodePathSegment(value: string, field: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ContentHttpError({ status: 400, code: 'invalid_path', message: 'The path is not correctly percent-encoded', field });
+  }
+}
