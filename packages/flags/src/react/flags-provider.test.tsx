@@ -91,9 +91,9 @@ describe('first-load weight', () => {
   it('the provider module imports neither the SDK nor the client module statically', () => {
     const staticImports = (file: string) => [...readFileSync(join(import.meta.dirname, file), 'utf8').matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gm)].map((match) => match[1]);
     const providerImports = staticImports('./flags-provider.tsx');
-    expect(providerImports).toEqual(['react', '../crawler/is-crawler.ts', '../flag-names.ts', './select-ab-variant.ts']);
+    expect(providerImports).toEqual(['react', '../crawler/is-crawler.ts', '../flag-names.ts', '../log-codes.ts', './select-ab-variant.ts']);
     // The client module appears only as `import type` (erased at build time) and as a dynamic import.
     expect(readFileSync(join(import.meta.dirname, 'flags-provider.tsx'), 'utf8')).toContain("import type { BrowserFlagsOptions } from '../client/browser-flags.ts'");
-    for (const file of ['../crawler/is-crawler.ts', '../flag-names.ts', './select-ab-variant.ts']) expect(staticImports(file)).toEqual([]);
+    for (const file of ['../crawler/is-crawler.ts', '../flag-names.ts', '../log-codes.ts', './select-ab-variant.ts']) expect(staticImports(file)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { BrowserFlagsOptions } from '../client/browser-flags.ts';
 import { isCrawler } from '../crawler/is-crawler.ts';
 import { CONTROL } from '../flag-names.ts';
-import type { FlagLogger } from '../log-codes.ts';
+import { flagLogCodes, type FlagLogger } from '../log-codes.ts';
 import { resolveAbBlockState, selectAbVariant, type AbBlockState } from './select-ab-variant.ts';
 
 type FlagsContextValue = { treatments: Readonly<Record<string, string>>; splitDisabled: boolean };
@@ -31,7 +31,10 @@ export function FlagsProvider({ treatments, splitDisabled = false, client, force
   useEffect(() => {
     if (!client || splitDisabled || isCrawler(navigator.userAgent)) return;
     // startBrowserFlags keeps one SDK per page, so a re-run of this effect reuses it.
-    void import('./load-browser-flags.ts').then(({ loadBrowserFlags }) => loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }));
+    import('./load-browser-flags.ts')
+      .then(({ loadBrowserFlags }) => loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }))
+      // A chunk that fails to load (network, deploy in between) leaves the page on its server treatments.
+      .catch((error: unknown) => logger?.error(flagLogCodes.clientOrSdkEmpty, { reason: String(error) }));
   }, [client, splitDisabled, treatments, forcedFeature, logger]);
 
   return <FlagsContext value={{ treatments, splitDisabled }}>{children}</FlagsContext>;

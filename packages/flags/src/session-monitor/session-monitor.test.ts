@@ -52,8 +52,10 @@ describe('session monitor', () => {
   });
 
   it('starts afresh from corrupt or unavailable storage', () => {
-    storage.data.set(SESSION_MONITOR_STORAGE_KEY, '{not json');
-    createSessionMonitor({ storage, logger }).observe('visitor-1', { 'VOLL-965': 'on' });
+    for (const corrupt of ['{not json', '{"userKey":1,"flags":{}}', '{"userKey":"visitor-0","flags":{"VOLL-965":1}}', '[]']) {
+      storage.data.set(SESSION_MONITOR_STORAGE_KEY, corrupt);
+      createSessionMonitor({ storage, logger }).observe('visitor-1', { 'VOLL-965': 'on' });
+    }
     const broken: SessionStore = {
       getItem: () => {
         throw new Error('SecurityError');

@@ -1,12 +1,18 @@
-import { z } from 'zod';
 import { CONTROL } from '../flag-names.ts';
 import { flagLogCodes, type FlagLogger } from '../log-codes.ts';
 
 /** sessionStorage key: per tab session, as the spec asks ("per session and user"). */
 export const SESSION_MONITOR_STORAGE_KEY = 'splitIoSessionFlags';
 
-const sessionFlagsSchema = z.object({ userKey: z.string(), flags: z.record(z.string(), z.string()) });
-type SessionFlags = z.infer<typeof sessionFlagsSchema>;
+type SessionFlags = { userKey: string; flags: Record<string, string> };
+
+// A hand-written guard instead of zod: this runs in the lazily loaded browser chunk, where zod
+// would add more weight than the Split SDK itself.
+function isSessionFlags(value: unknown): value is SessionFlags {
+  if (typeof value !== 'object' || value === null) return false;
+  const { userKey, flags } = value as Record<string, unknown>;
+  return typeof userKey === 'string' && typeof flags === 'object' && flags !== null && Object.values(flags).every((treatment) => typeof treatment === 'string');
+}
 
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -19,8 +25,8 @@ export type SessionMonitor = {
 export function createSessionMonitor({ storage, logger }: { storage: SessionStore; logger: FlagLogger }): SessionMonitor {
   function read(): SessionFlags | undefined {
     try {
-      const parsed = sessionFlagsSchema.safeParse(JSON.parse(storage.getItem(SESSION_MONITOR_STORAGE_KEY) ?? 'null'));
-      return parsed.success ? parsed.data : undefined;
+      const parsed: unknown = JSON.parse(storage.getItem(SESSION_MONITOR_STORAGE_KEY) ?? 'null');
+      return isSessionFlags(parsed) ? parsed : undefined;
     } catch {
       return undefined;
     }
