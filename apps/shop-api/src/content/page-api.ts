@@ -39,7 +39,7 @@ const commonPageQuery = {
   version: z.enum(['published', 'draft']).default('published'),
   token: z.string().min(1).max(200).optional(),
   // Development only in the original backend: where the frontend runs. Accepted and not used here.
-  _baseUrl: z.url().max(300).optional(),
+  _baseUrl: z.url({ protocol: /^https?$/ }).max(300).optional(),
 };
 
 export const pageQuerySchema = z.strictObject({ ...commonPageQuery, path: contentPathParam.optional() });

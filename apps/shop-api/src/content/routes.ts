@@ -92,5 +92,6 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
   app.route('/v2', createCdnApi({ store, access, assetBaseUrl: deps.assetBaseUrl }));
   app.route('/frontend-api/mp/storyblok', createPageApi({ store, access, assetBaseUrl: deps.assetBaseUrl, allowedOrigins: deps.allowedOrigins }));
   app.route('/images', createImageProxy({ assetsDir: join(deps.contentDir, 'assets') }));
+  app.notFound((c) => errorResponse(c, new ContentHttpError({ status: 404, code: 'not_found', message: 'Not found', field: null })));
   return app;
 }
