@@ -58,3 +58,10 @@ describe('number and date formatting follow the locale', () => {
     expect(createShopIntl('en-GB').formatDate(date, { timeZone: 'UTC' })).toBe('21/11/2026');
   });
 });
+
+describe('pickTexts', () => {
+  it('hands over translated texts for client components', async () => {
+    const { pickTexts } = await import('./intl.ts');
+    expect(pickTexts(createShopIntl('it-CH'), ['error.retry', 'error.details'])).toEqual({ 'error.retry': 'Riprova', 'error.details': "Dettagli dell'errore" });
+  });
+});

@@ -2,6 +2,8 @@ import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { localeSettings, type Locale } from '@shop/config/markets';
 import { catalogues, type MessageId, type Messages } from './messages.ts';
 
+
+
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
 export interface ShopIntl {
@@ -29,6 +31,7 @@ export function resetMissingKeyReports(): void {
   reportedKeys.clear();
 }
 
+/** What a missing message shows: the last segment of its id. */
 function lastSegment(id: string): string {
   return id.slice(id.lastIndexOf('.') + 1);
 }
@@ -69,4 +72,9 @@ export function createShopIntl(locale: Locale, messages: Messages = catalogues[l
   };
   if (cacheKey) instances.set(cacheKey, shopIntl);
   return shopIntl;
+}
+
+/** The translated texts of some message ids, for handing to client components. */
+export function pickTexts(intl: ShopIntl, ids: readonly MessageId[]): Record<string, string> {
+  return Object.fromEntries(ids.map((id) => [id, intl.t(id)]));
 }

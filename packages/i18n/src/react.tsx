@@ -1,21 +1,21 @@
 'use client';
 
-import type { Locale } from '@shop/config/markets';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createShopIntl, type ShopIntl } from './intl.ts';
-import type { Messages } from './messages.ts';
+import { createContext, useContext, type ReactNode } from 'react';
 
-const IntlContext = createContext<ShopIntl | null>(null);
+/**
+ * Client components get their texts already translated by the server (formatjs runs there), so the browser
+ * never loads the ICU parser: the provider carries a small, pre-formatted subset of the catalogue.
+ */
+export type ClientTexts = Readonly<Record<string, string>>;
 
-/** Hands client components the intl of the page's locale; the server passes only the messages they need. */
-export function IntlProvider({ locale, messages, children }: { locale: Locale; messages?: Messages; children: ReactNode }) {
-  const intl = useMemo(() => createShopIntl(locale, messages), [locale, messages]);
-  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+const TextsContext = createContext<ClientTexts>({});
+
+export function TextsProvider({ texts, children }: { texts: ClientTexts; children: ReactNode }) {
+  return <TextsContext.Provider value={texts}>{children}</TextsContext.Provider>;
 }
 
-/** The intl of the nearest IntlProvider. */
-export function useIntl(): ShopIntl {
-  const intl = useContext(IntlContext);
-  if (!intl) throw new Error('useIntl needs an <IntlProvider> above it');
-  return intl;
+/** A text handed down by the server; an id it did not send shows its last segment, like a missing key. */
+export function useText(id: string): string {
+  const texts = useContext(TextsContext);
+  return texts[id] ?? id.slice(id.lastIndexOf('.') + 1);
 }

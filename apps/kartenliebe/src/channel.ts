@@ -1,0 +1,1 @@
+export { kartenliebe as channel } from '@shop/config/channels/kartenliebe';

@@ -1,0 +1,3 @@
+import { createContentPage } from '@shop/storefront/app/content-page';
+
+export default createContentPage();

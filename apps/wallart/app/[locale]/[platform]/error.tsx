@@ -1,0 +1,3 @@
+'use client';
+
+export { ErrorBoundary as default } from '@shop/storefront/app/error-boundary';

@@ -1,0 +1,3 @@
+'use client';
+
+export { NotFoundView as default } from '@shop/storefront/app/not-found-view';

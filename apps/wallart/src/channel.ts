@@ -1,0 +1,1 @@
+export { wallart as channel } from '@shop/config/channels/wallart';

@@ -1,0 +1,15 @@
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { NextConfig } from 'next';
+
+/** The Next.js config every channel app shares; the channel's settings decide what differs. */
+export function createNextConfig(settings: ChannelSettings): NextConfig {
+  return {
+    reactStrictMode: true,
+    poweredByHeader: false,
+    // The proxy owns trailing slashes and URL normalisation: one redirect, never a chain.
+    trailingSlash: settings.features.trailingSlash,
+    skipTrailingSlashRedirect: true,
+    transpilePackages: ['@shop/api-client', '@shop/config', '@shop/domain', '@shop/flags', '@shop/i18n', '@shop/storefront', '@shop/ui'],
+    env: { NEXT_PUBLIC_CHANNEL: settings.id },
+  };
+}

@@ -1,0 +1,13 @@
+import type { RoutedRequest } from '@shop/domain/routing';
+
+/** Request headers the proxy hands to rendering: the public path and locale of a rewritten request. */
+export const routeHeaders = {
+  path: 'x-shop-path',
+  locale: 'x-shop-locale',
+  platform: 'x-shop-platform',
+} as const;
+
+/** The app-internal path a routed request renders: `/{locale}/{platform}{path}`. */
+export function toInternalPath(route: Pick<RoutedRequest, 'locale' | 'platform' | 'path'>): string {
+  return `/${route.locale}/${route.platform}${route.path === '/' ? '' : route.path}`;
+}

@@ -1,0 +1,38 @@
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import { resolveRequest, type OptOutChanges } from '@shop/domain/routing';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routeHeaders, toInternalPath } from './internal-path.ts';
+import { optOutCookies } from './visit-cookies.ts';
+
+/** Path the catch-all renders as 404 for requests the routing rules reject. */
+const NOT_FOUND_PATH = '/_not-found-route';
+
+function applyOptOuts(response: NextResponse, optOuts: OptOutChanges): NextResponse {
+  for (const [name, disabled] of Object.entries(optOuts) as [keyof OptOutChanges, boolean][]) {
+    if (disabled) response.cookies.set(optOutCookies[name], '1', { path: '/', sameSite: 'lax' });
+    else response.cookies.delete(optOutCookies[name]);
+  }
+  return response;
+}
+
+/** The channel app's proxy: spec point 2 routing (country, language, platform, normalisation) before any page renders. */
+export function createProxy(settings: ChannelSettings) {
+  return function proxy(request: NextRequest): NextResponse {
+    const url = request.nextUrl;
+    const host = request.headers.get('host') ?? url.host;
+    const decision = resolveRequest(settings, { protocol: url.protocol, host, pathname: url.pathname, search: url.search });
+
+    if (decision.kind === 'redirect') {
+      return applyOptOuts(NextResponse.redirect(decision.location, decision.status), decision.optOuts);
+    }
+
+    const { route } = decision;
+    const target = url.clone();
+    target.pathname = decision.kind === 'render' ? toInternalPath(route) : toInternalPath({ ...route, path: NOT_FOUND_PATH });
+    const headers = new Headers(request.headers);
+    headers.set(routeHeaders.path, url.pathname);
+    headers.set(routeHeaders.locale, route.locale);
+    headers.set(routeHeaders.platform, route.platform);
+    return applyOptOuts(NextResponse.rewrite(target, { request: { headers } }), decision.optOuts);
+  };
+}
