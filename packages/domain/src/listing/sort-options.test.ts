@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { filterKinds, isFilterKind } from './filter-kinds.ts';
 import { parseSortOption, sortOptions } from './sort-options.ts';
 
 describe('sort options', () => {
@@ -16,20 +15,5 @@ describe('sort options', () => {
     [undefined, 'popularity'],
   ])('%j → %s', (value, expected) => {
     expect(parseSortOption(value)).toBe(expected);
-  });
-});
-
-describe('filter kinds', () => {
-  it('are the seven of the spec', () => {
-    expect(filterKinds).toEqual(['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style']);
-  });
-
-  it.each([
-    ['aspectRatio', true],
-    ['punching', true],
-    ['aspect-ratio', false],
-    ['price', false],
-  ])('isFilterKind(%s) → %s', (value, expected) => {
-    expect(isFilterKind(value)).toBe(expected);
   });
 });
