@@ -18,6 +18,16 @@ const splitioBrowserPlatform: Plugin = {
 
 export default mergeConfig(sharedTestConfig, {
   plugins: [splitioBrowserPlatform],
-  resolve: { alias: [{ find: /^@splitsoftware\/splitio\/client$/, replacement: fileURLToPath(import.meta.resolve('@splitsoftware/splitio/package.json')).replace('package.json', 'esm/factory/browser.js') }] },
+  resolve: {
+    alias: [
+      {
+        find: /^@splitsoftware\/splitio\/client$/,
+        replacement: fileURLToPath(import.meta.resolve('@splitsoftware/splitio/package.json')).replace(
+          'package.json',
+          'esm/factory/browser.js',
+        ),
+      },
+    ],
+  },
   test: { server: { deps: { inline: [/@splitsoftware/] } } },
 });

@@ -18,7 +18,12 @@ export const sdkScheduler = {
   eventsQueueSize: 500,
   impressionsRefreshRate: 300,
   impressionsQueueSize: 30000,
+  /** Localhost mode: how often the Node SDK re-reads flags.yaml (the SDK default, made explicit). */
+  offlineRefreshRate: 15,
 } as const;
+
+/** The SDK's key length limit (spec point 5). */
+export const MAX_KEY_LENGTH = 250;
 
 /** Browser cache: expires after 10 days without a successful sync (SDK minimum 1). */
 export const sdkBrowserStorage = {

@@ -29,7 +29,8 @@ export async function startFakeSplitService(flags: ServiceFlag[], changeNumber =
     response.setHeader('content-type', 'application/json');
     if (url.pathname === '/api/splitChanges') {
       const since = Number(url.searchParams.get('since') ?? -1);
-      const ff = since >= changeNumber ? { d: [], s: since, t: since } : { d: flags, s: since, t: changeNumber };
+      const ff =
+        since >= changeNumber ? { d: [], s: since, t: since } : { d: flags, s: since, t: changeNumber };
       response.end(JSON.stringify({ ff, rbs: { d: [], s: -1, t: -1 } }));
       return;
     }
@@ -39,7 +40,15 @@ export async function startFakeSplitService(flags: ServiceFlag[], changeNumber =
     }
     if (url.pathname.startsWith('/api/segmentChanges/')) {
       const since = Number(url.searchParams.get('since') ?? -1);
-      response.end(JSON.stringify({ name: url.pathname.split('/').pop(), added: [], removed: [], since, till: Math.max(since, 1) }));
+      response.end(
+        JSON.stringify({
+          name: url.pathname.split('/').pop(),
+          added: [],
+          removed: [],
+          since,
+          till: Math.max(since, 1),
+        }),
+      );
       return;
     }
     response.end('{}');
@@ -50,7 +59,8 @@ export async function startFakeSplitService(flags: ServiceFlag[], changeNumber =
     urls: { sdk: base, events: base, auth: base, telemetry: base },
     requests,
     /** Requests that carry impressions, impression counts, unique keys or events. */
-    trackingRequests: () => requests.filter((request) => /\/(testImpressions|events|v1\/keys)\b/.test(request.path)),
+    trackingRequests: () =>
+      requests.filter((request) => /\/(testImpressions|events|v1\/keys)\b/.test(request.path)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -71,7 +81,10 @@ function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /** A rollout flag in the service's format: `partitions` share 100 % of the keys in the allocation. */
-export function serviceFlag(name: string, overrides: Partial<ServiceFlag> & { partitions?: Array<{ treatment: string; size: number }> } = {}): ServiceFlag {
+export function serviceFlag(
+  name: string,
+  overrides: Partial<ServiceFlag> & { partitions?: Array<{ treatment: string; size: number }> } = {},
+): ServiceFlag {
   const { partitions = [{ treatment: 'on', size: 100 }], ...rest } = overrides;
   return {
     name,
@@ -88,7 +101,12 @@ export function serviceFlag(name: string, overrides: Partial<ServiceFlag> & { pa
     conditions: [
       {
         conditionType: 'ROLLOUT',
-        matcherGroup: { combiner: 'AND', matchers: [{ keySelector: { trafficType: 'user', attribute: null }, matcherType: 'ALL_KEYS', negate: false }] },
+        matcherGroup: {
+          combiner: 'AND',
+          matchers: [
+            { keySelector: { trafficType: 'user', attribute: null }, matcherType: 'ALL_KEYS', negate: false },
+          ],
+        },
         partitions,
         label: 'default rule',
       },

@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBrowserFlags, getBrowserFlags, startBrowserFlags, stopBrowserFlags, type BrowserFlags } from './browser-flags.ts';
+import {
+  createBrowserFlags,
+  getBrowserFlags,
+  startBrowserFlags,
+  stopBrowserFlags,
+  type BrowserFlags,
+} from './browser-flags.ts';
 import { loadFlagDefinitions, toBrowserFeatures } from '../definitions/definitions.ts';
 import { flagNames } from '../flag-names.ts';
 import { createServerFlags } from '../server/server-flags.ts';
@@ -12,26 +18,55 @@ describe('browser flags in localhost mode agree with the server', () => {
   beforeAll(() => server.ready());
   afterAll(() => server.destroy());
 
-  it.each(['visitor-1', 'qa-flyout-off', 'qa-special-entry', 'qa-voll-965-on', 'qa-voll-967-off', 'qa-voll-1031-a', 'qa-voll-1031-b', 'qa-voll-1409-on', 'qa-voll-1785-off'])(
-    'for key %s, synchronously after creation (no flicker)',
-    async (key) => {
-      const serverResult = await server.evaluate(key, flagNames);
-      const browser = createBrowserFlags({ key, features: toBrowserFeatures(definitions, key), initialRolloutPlan: server.getRolloutPlan(), storage: 'MEMORY' });
-      // No await: the rollout plan makes the SDK ready from cache at construction.
-      for (const flag of flagNames) {
-        expect(browser.getTreatment(flag), flag).toEqual({ treatment: serverResult[flag]!.treatment, config: serverResult[flag]!.config });
-      }
-      await browser.destroy();
-    },
-  );
+  it.each([
+    'visitor-1',
+    'qa-flyout-off',
+    'qa-special-entry',
+    'qa-voll-965-on',
+    'qa-voll-967-off',
+    'qa-voll-1031-a',
+    'qa-voll-1031-b',
+    'qa-voll-1409-on',
+    'qa-voll-1785-off',
+  ])('for key %s, synchronously after creation (no flicker)', async (key) => {
+    const serverResult = await server.evaluate(key, flagNames);
+    const browser = createBrowserFlags({
+      key,
+      features: toBrowserFeatures(definitions, key),
+      initialRolloutPlan: server.getRolloutPlan(),
+      storage: 'MEMORY',
+    });
+    // No await: the rollout plan makes the SDK ready from cache at construction.
+    for (const flag of flagNames) {
+      expect(browser.getTreatment(flag), flag).toEqual({
+        treatment: serverResult[flag]!.treatment,
+        config: serverResult[flag]!.config,
+      });
+    }
+    await browser.destroy();
+  });
 
   it('pushes split_evaluation to our tracker for each impression', async () => {
     const trackEvent = vi.fn();
-    const browser = createBrowserFlags({ key: 'qa-voll-965-on', features: toBrowserFeatures(definitions, 'qa-voll-965-on'), consent: 'GRANTED', trackEvent, storage: 'MEMORY' });
+    const browser = createBrowserFlags({
+      key: 'qa-voll-965-on',
+      features: toBrowserFeatures(definitions, 'qa-voll-965-on'),
+      consent: 'GRANTED',
+      trackEvent,
+      storage: 'MEMORY',
+    });
     await browser.ready();
     browser.getTreatment('VOLL-965');
     await vi.waitFor(() =>
-      expect(trackEvent).toHaveBeenCalledWith('split_evaluation', expect.objectContaining({ feature: 'VOLL-965', treatment: 'on', key: 'qa-voll-965-on', label: 'default rule' })),
+      expect(trackEvent).toHaveBeenCalledWith(
+        'split_evaluation',
+        expect.objectContaining({
+          feature: 'VOLL-965',
+          treatment: 'on',
+          key: 'qa-voll-965-on',
+          label: 'default rule',
+        }),
+      ),
     );
     await browser.destroy();
   });
@@ -52,7 +87,15 @@ describe('browser flags against a loopback stand-in of the Split service', () =>
   afterAll(() => service.close());
 
   function start(consent: 'GRANTED' | 'DECLINED' | 'UNKNOWN', trackEvent = vi.fn()) {
-    browser = createBrowserFlags({ key: 'visitor-1', authorizationKey: 'client-side-key', urls: service.urls, streamingEnabled: false, storage: 'MEMORY', consent, trackEvent });
+    browser = createBrowserFlags({
+      key: 'visitor-1',
+      authorizationKey: 'client-side-key',
+      urls: service.urls,
+      streamingEnabled: false,
+      storage: 'MEMORY',
+      consent,
+      trackEvent,
+    });
     return browser;
   }
 
@@ -65,8 +108,15 @@ describe('browser flags against a loopback stand-in of the Split service', () =>
     const paths = service.trackingRequests().map((request) => request.path);
     expect(paths).toContain('/api/testImpressions/bulk');
     expect(paths).toContain('/api/events/bulk');
-    const events = service.requests.find((request) => request.path === '/api/events/bulk')!.body as Array<Record<string, unknown>>;
-    expect(events[0]).toMatchObject({ eventTypeId: 'add_to_cart', trafficTypeName: 'user', key: 'visitor-1', value: 12.5 });
+    const events = service.requests.find((request) => request.path === '/api/events/bulk')!.body as Array<
+      Record<string, unknown>
+    >;
+    expect(events[0]).toMatchObject({
+      eventTypeId: 'add_to_cart',
+      trafficTypeName: 'user',
+      key: 'visitor-1',
+      value: 12.5,
+    });
   });
 
   it('DECLINED from the start: nothing is queued, the tracker hears nothing, nothing leaves', async () => {
@@ -101,8 +151,14 @@ describe('browser flags against a loopback stand-in of the Split service', () =>
     await vi.waitFor(() => expect(trackEvent).toHaveBeenCalledTimes(1));
     expect(service.trackingRequests()).toEqual([]);
     flagsClient.setConsent('GRANTED');
-    await vi.waitFor(() => expect(service.trackingRequests().map((request) => request.path)).toContain('/api/testImpressions/bulk'));
-    const [bulk] = service.trackingRequests().filter((request) => request.path === '/api/testImpressions/bulk');
+    await vi.waitFor(() =>
+      expect(service.trackingRequests().map((request) => request.path)).toContain(
+        '/api/testImpressions/bulk',
+      ),
+    );
+    const [bulk] = service
+      .trackingRequests()
+      .filter((request) => request.path === '/api/testImpressions/bulk');
     expect(JSON.stringify(bulk!.body)).toContain('VOLL-965');
   });
 

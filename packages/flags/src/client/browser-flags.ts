@@ -1,7 +1,14 @@
 import { SplitFactory } from '@splitsoftware/splitio/client';
 import type { BrowserFeatures } from '../definitions/definitions.ts';
 import { flagLogCodes, silentLogger, type FlagLogger } from '../log-codes.ts';
-import { LOCALHOST, sdkBrowserStorage, sdkImpressionsMode, sdkScheduler, sdkStartup, TRAFFIC_TYPE } from '../sdk-settings.ts';
+import {
+  LOCALHOST,
+  sdkBrowserStorage,
+  sdkImpressionsMode,
+  sdkScheduler,
+  sdkStartup,
+  TRAFFIC_TYPE,
+} from '../sdk-settings.ts';
 
 export type ConsentStatus = 'GRANTED' | 'DECLINED' | 'UNKNOWN';
 

@@ -20,7 +20,14 @@ describe('page hide (browser platform of the SDK)', () => {
 
   async function hidePageAfterOneEvaluation(consent: 'GRANTED' | 'DECLINED') {
     beacons.length = 0;
-    const flags = createBrowserFlags({ key: 'visitor-1', authorizationKey: 'client-side-key', urls: service.urls, streamingEnabled: false, storage: 'MEMORY', consent });
+    const flags = createBrowserFlags({
+      key: 'visitor-1',
+      authorizationKey: 'client-side-key',
+      urls: service.urls,
+      streamingEnabled: false,
+      storage: 'MEMORY',
+      consent,
+    });
     // Ready straight from a rollout plan, so no request is needed before the evaluation.
     await flags.ready();
     flags.getTreatment('VOLL-965');
@@ -34,7 +41,10 @@ describe('page hide (browser platform of the SDK)', () => {
   it('GRANTED: impressions, events and counts leave as beacons', async () => {
     const sent = await hidePageAfterOneEvaluation('GRANTED');
     // One impression only, so OPTIMIZED mode has nothing deduplicated to count yet.
-    expect(sent.filter((path) => !path.startsWith('/api/v1/metrics/'))).toEqual(['/api/testImpressions/beacon', '/api/events/beacon']);
+    expect(sent.filter((path) => !path.startsWith('/api/v1/metrics/'))).toEqual([
+      '/api/testImpressions/beacon',
+      '/api/events/beacon',
+    ]);
   });
 
   it('DECLINED: only the usage telemetry beacon leaves, no impression or event', async () => {

@@ -12,6 +12,12 @@ export function isCrawler(userAgent: string | null | undefined): boolean {
 }
 
 /** Whether this request may start the browser flag client: no crawler, no `disabled` parameter. */
-export function shouldStartFlagClient({ userAgent, disabled = false }: { userAgent: string | null | undefined; disabled?: boolean }): boolean {
+export function shouldStartFlagClient({
+  userAgent,
+  disabled = false,
+}: {
+  userAgent: string | null | undefined;
+  disabled?: boolean;
+}): boolean {
   return !disabled && !isCrawler(userAgent);
 }

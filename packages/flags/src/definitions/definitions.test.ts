@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createServerFlags } from '../server/server-flags.ts';
-import { listTreatments, loadFlagDefinitions, parseFlagDefinitions, toBrowserFeatures } from './definitions.ts';
+import {
+  listTreatments,
+  loadFlagDefinitions,
+  parseFlagDefinitions,
+  toBrowserFeatures,
+} from './definitions.ts';
 import { knownFlags } from '../flag-names.ts';
 
 const definitions = loadFlagDefinitions();
@@ -14,13 +19,18 @@ describe('flags.yaml', () => {
   });
 
   it('has a rollout for every flag, so no visitor outside an allow-list gets control', () => {
-    for (const [name, definition] of Object.entries(definitions)) expect(definition.rollout, name).toBeDefined();
+    for (const [name, definition] of Object.entries(definitions))
+      expect(definition.rollout, name).toBeDefined();
   });
 });
 
 describe('toBrowserFeatures', () => {
   it.each([
-    ['visitor-1', 'wallart-flyout-grouping', { treatment: 'on', config: '{"groups":["all","bestsellers","premium","additional"]}' }],
+    [
+      'visitor-1',
+      'wallart-flyout-grouping',
+      { treatment: 'on', config: '{"groups":["all","bestsellers","premium","additional"]}' },
+    ],
     ['qa-flyout-off', 'wallart-flyout-grouping', { treatment: 'off', config: null }],
     ['qa-voll-1031-b', 'VOLL-1031', { treatment: 'variant-b', config: '{"layout":"b"}' }],
   ])('%s: %s', (key, flag, expected) => {
@@ -43,13 +53,16 @@ describe('toBrowserFeatures', () => {
 
   it('matches what the Node SDK itself makes of the same overlapping entries', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'flags-')), 'flags.yaml');
-    writeFileSync(file, `
+    writeFileSync(
+      file,
+      `
 - f: { treatment: "a", keys: ["k"] }
 - f: { treatment: "b", keys: ["k"] }
 - f: { treatment: "first" }
 - f: { treatment: "second" }
 - only-listed: { treatment: "on", keys: "qa" }
-`);
+`,
+    );
     const server = createServerFlags({ featuresFile: file });
     const parsed = loadFlagDefinitions(file);
     for (const key of ['k', 'other', 'qa']) {
@@ -58,7 +71,9 @@ describe('toBrowserFeatures', () => {
       for (const flag of ['f', 'only-listed']) {
         const expected = features[flag];
         // Left out of the browser features means control there; the SDK says control too.
-        expect(result[flag]!.treatment, `${key} ${flag}`).toBe(typeof expected === 'object' ? expected.treatment : 'control');
+        expect(result[flag]!.treatment, `${key} ${flag}`).toBe(
+          typeof expected === 'object' ? expected.treatment : 'control',
+        );
       }
     }
     await server.destroy();

@@ -18,9 +18,11 @@ const entrySchema = z.object({
 });
 
 /** One entry of the localhost YAML: `- <flag>: { treatment, keys?, config? }`. */
-export const flagEntrySchema = z.record(z.string().min(1), entrySchema).refine((entry) => Object.keys(entry).length === 1, {
-  message: 'each list item names exactly one flag',
-});
+export const flagEntrySchema = z
+  .record(z.string().min(1), entrySchema)
+  .refine((entry) => Object.keys(entry).length === 1, {
+    message: 'each list item names exactly one flag',
+  });
 
 export const flagsFileSchema = z.array(flagEntrySchema);
 
@@ -28,7 +30,11 @@ export type FlagTreatmentEntry = { treatment: string; config?: string };
 export type FlagAllowList = FlagTreatmentEntry & { keys: string[] };
 
 /** A flag as the localhost file defines it: allow-lists first, then the rollout for everybody else. */
-export type FlagDefinition = { allowLists: FlagAllowList[]; rollout?: FlagTreatmentEntry; treatments: string[] };
+export type FlagDefinition = {
+  allowLists: FlagAllowList[];
+  rollout?: FlagTreatmentEntry;
+  treatments: string[];
+};
 export type FlagDefinitions = Record<string, FlagDefinition>;
 
 /** The browser SDK's localhost `features` map (`SplitIO.MockedFeaturesMap`). */
@@ -41,7 +47,10 @@ export function parseFlagDefinitions(text: string): FlagDefinitions {
   for (const entry of entries) {
     const [name, data] = Object.entries(entry)[0]!;
     const definition = (definitions[name] ??= { allowLists: [], treatments: [] });
-    const base = data.config === undefined ? { treatment: data.treatment } : { treatment: data.treatment, config: data.config };
+    const base =
+      data.config === undefined
+        ? { treatment: data.treatment }
+        : { treatment: data.treatment, config: data.config };
     if (data.keys === undefined) {
       // The SDK appends rollout entries after the allow-lists; the first one matches every key.
       definition.rollout ??= base;
@@ -67,7 +76,8 @@ export function toBrowserFeatures(definitions: FlagDefinitions, key: string): Br
   const features: BrowserFeatures = {};
   for (const [name, definition] of Object.entries(definitions)) {
     // The SDK prepends each allow-list, so a later entry of the file is checked first.
-    const entry = definition.allowLists.findLast((allowList) => allowList.keys.includes(key)) ?? definition.rollout;
+    const entry =
+      definition.allowLists.findLast((allowList) => allowList.keys.includes(key)) ?? definition.rollout;
     if (!entry) continue;
     features[name] = { treatment: entry.treatment, config: entry.config ?? null };
   }
@@ -76,5 +86,7 @@ export function toBrowserFeatures(definitions: FlagDefinitions, key: string): Br
 
 /** Every treatment each flag defines, the allowed values for URL forcing. */
 export function listTreatments(definitions: FlagDefinitions): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(definitions).map(([name, definition]) => [name, [...definition.treatments]]));
+  return Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => [name, [...definition.treatments]]),
+  );
 }

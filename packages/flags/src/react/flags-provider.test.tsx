@@ -14,7 +14,11 @@ function Flyout() {
 }
 
 function PricesBlock() {
-  const { state, items } = useAbVariant({ feature: 'VOLL-1785', on: ['artbox prices'], off: ['standard prices'] });
+  const { state, items } = useAbVariant({
+    feature: 'VOLL-1785',
+    on: ['artbox prices'],
+    off: ['standard prices'],
+  });
   return <p data-state={JSON.stringify(state)}>{items.join()}</p>;
 }
 
@@ -39,17 +43,34 @@ describe('server HTML carries the server treatments (no flicker)', () => {
     [{ 'wallart-flyout-grouping': 'control' }, 'plain flyout'],
     [{}, 'plain flyout'],
   ])('%j renders %s', (treatments, text) => {
-    expect(renderToString(<FlagsProvider treatments={treatments}><Flyout /></FlagsProvider>)).toContain(text);
+    expect(
+      renderToString(
+        <FlagsProvider treatments={treatments}>
+          <Flyout />
+        </FlagsProvider>,
+      ),
+    ).toContain(text);
   });
 
   it('gives the A/B block its state and list', () => {
-    const html = renderToString(<FlagsProvider treatments={{ 'VOLL-1785': 'on' }}><PricesBlock /></FlagsProvider>);
+    const html = renderToString(
+      <FlagsProvider treatments={{ 'VOLL-1785': 'on' }}>
+        <PricesBlock />
+      </FlagsProvider>,
+    );
     expect(html).toContain('artbox prices');
-    expect(html).toContain('{&quot;splitDisabled&quot;:false,&quot;feature&quot;:&quot;VOLL-1785&quot;,&quot;treatment&quot;:&quot;on&quot;}');
+    expect(html).toContain(
+      '{&quot;splitDisabled&quot;:false,&quot;feature&quot;:&quot;VOLL-1785&quot;,&quot;treatment&quot;:&quot;on&quot;}',
+    );
   });
 
   it('shows control everywhere when flags are disabled', () => {
-    const html = renderToString(<FlagsProvider treatments={{ 'VOLL-1785': 'on' }} splitDisabled><PricesBlock /><Treatment flag="VOLL-1785" /></FlagsProvider>);
+    const html = renderToString(
+      <FlagsProvider treatments={{ 'VOLL-1785': 'on' }} splitDisabled>
+        <PricesBlock />
+        <Treatment flag="VOLL-1785" />
+      </FlagsProvider>,
+    );
     expect(html).toContain('standard prices');
     expect(html).toContain('<span>control</span>');
   });
@@ -57,31 +78,67 @@ describe('server HTML carries the server treatments (no flicker)', () => {
 
 describe('browser SDK after hydration', () => {
   const key = 'qa-flyout-off';
-  const client = { key, features: toBrowserFeatures(definitions, key), storage: 'MEMORY' as const, consent: 'GRANTED' as const };
+  const client = {
+    key,
+    features: toBrowserFeatures(definitions, key),
+    storage: 'MEMORY' as const,
+    consent: 'GRANTED' as const,
+  };
 
   it('starts lazily, sends split_evaluation for the rendered flags and remembers them for the session', async () => {
     const trackEvent = vi.fn();
-    render(<FlagsProvider treatments={{ 'wallart-flyout-grouping': 'off' }} client={{ ...client, trackEvent }}><Flyout /></FlagsProvider>);
+    render(
+      <FlagsProvider treatments={{ 'wallart-flyout-grouping': 'off' }} client={{ ...client, trackEvent }}>
+        <Flyout />
+      </FlagsProvider>,
+    );
     expect(screen.getByText('plain flyout')).toBeTruthy();
-    await vi.waitFor(() => expect(trackEvent).toHaveBeenCalledWith('split_evaluation', expect.objectContaining({ feature: 'wallart-flyout-grouping', treatment: 'off', key })));
-    expect(JSON.parse(sessionStorage.getItem(SESSION_MONITOR_STORAGE_KEY)!)).toEqual({ userKey: key, flags: { 'wallart-flyout-grouping': 'off' } });
+    await vi.waitFor(() =>
+      expect(trackEvent).toHaveBeenCalledWith(
+        'split_evaluation',
+        expect.objectContaining({ feature: 'wallart-flyout-grouping', treatment: 'off', key }),
+      ),
+    );
+    expect(JSON.parse(sessionStorage.getItem(SESSION_MONITOR_STORAGE_KEY)!)).toEqual({
+      userKey: key,
+      flags: { 'wallart-flyout-grouping': 'off' },
+    });
     // The page keeps what the server rendered.
     expect(screen.getByText('plain flyout')).toBeTruthy();
   });
 
   it('logs split-error-change-of-feature-flag when the session saw another treatment before', async () => {
-    sessionStorage.setItem(SESSION_MONITOR_STORAGE_KEY, JSON.stringify({ userKey: key, flags: { 'wallart-flyout-grouping': 'on' } }));
+    sessionStorage.setItem(
+      SESSION_MONITOR_STORAGE_KEY,
+      JSON.stringify({ userKey: key, flags: { 'wallart-flyout-grouping': 'on' } }),
+    );
     const logger = { error: vi.fn(), warn: vi.fn() };
-    render(<FlagsProvider treatments={{ 'wallart-flyout-grouping': 'off' }} client={client} logger={logger}><Flyout /></FlagsProvider>);
-    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledWith('split-error-change-of-feature-flag', expect.objectContaining({ flag: 'wallart-flyout-grouping', previous: 'on', treatment: 'off' })));
+    render(
+      <FlagsProvider treatments={{ 'wallart-flyout-grouping': 'off' }} client={client} logger={logger}>
+        <Flyout />
+      </FlagsProvider>,
+    );
+    await vi.waitFor(() =>
+      expect(logger.error).toHaveBeenCalledWith(
+        'split-error-change-of-feature-flag',
+        expect.objectContaining({ flag: 'wallart-flyout-grouping', previous: 'on', treatment: 'off' }),
+      ),
+    );
   });
 
   it.each([
     ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', {}],
-    ['Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36', { splitDisabled: true }],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36',
+      { splitDisabled: true },
+    ],
   ])('never starts for %s %j', async (userAgent, props) => {
     Object.defineProperty(navigator, 'userAgent', { configurable: true, value: userAgent });
-    render(<FlagsProvider treatments={{ 'wallart-flyout-grouping': 'on' }} client={client} {...props}><Flyout /></FlagsProvider>);
+    render(
+      <FlagsProvider treatments={{ 'wallart-flyout-grouping': 'on' }} client={client} {...props}>
+        <Flyout />
+      </FlagsProvider>,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(getBrowserFlags()).toBeUndefined();
   });
@@ -89,11 +146,30 @@ describe('browser SDK after hydration', () => {
 
 describe('first-load weight', () => {
   it('the provider module imports neither the SDK nor the client module statically', () => {
-    const staticImports = (file: string) => [...readFileSync(join(import.meta.dirname, file), 'utf8').matchAll(/^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gm)].map((match) => match[1]);
+    const staticImports = (file: string) =>
+      [
+        ...readFileSync(join(import.meta.dirname, file), 'utf8').matchAll(
+          /^import\s(?!type\s)[^;]*?from\s+'([^']+)'/gm,
+        ),
+      ].map((match) => match[1]);
     const providerImports = staticImports('./flags-provider.tsx');
-    expect(providerImports).toEqual(['react', '../crawler/is-crawler.ts', '../flag-names.ts', '../log-codes.ts', './select-ab-variant.ts']);
+    expect(providerImports).toEqual([
+      'react',
+      '../crawler/is-crawler.ts',
+      '../flag-names.ts',
+      '../log-codes.ts',
+      './select-ab-variant.ts',
+    ]);
     // The client module appears only as `import type` (erased at build time) and as a dynamic import.
-    expect(readFileSync(join(import.meta.dirname, 'flags-provider.tsx'), 'utf8')).toContain("import type { BrowserFlagsOptions } from '../client/browser-flags.ts'");
-    for (const file of ['../crawler/is-crawler.ts', '../flag-names.ts', '../log-codes.ts', './select-ab-variant.ts']) expect(staticImports(file)).toEqual([]);
+    expect(readFileSync(join(import.meta.dirname, 'flags-provider.tsx'), 'utf8')).toContain(
+      "import type { BrowserFlagsOptions } from '../client/browser-flags.ts'",
+    );
+    for (const file of [
+      '../crawler/is-crawler.ts',
+      '../flag-names.ts',
+      '../log-codes.ts',
+      './select-ab-variant.ts',
+    ])
+      expect(staticImports(file)).toEqual([]);
   });
 });

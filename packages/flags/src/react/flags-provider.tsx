@@ -27,12 +27,21 @@ export type FlagsProviderProps = {
  * hydration (dynamic import) for impressions, events and session monitoring. The rendered
  * treatments never change on the client, so there is no flicker.
  */
-export function FlagsProvider({ treatments, splitDisabled = false, client, forcedFeature, logger, children }: FlagsProviderProps) {
+export function FlagsProvider({
+  treatments,
+  splitDisabled = false,
+  client,
+  forcedFeature,
+  logger,
+  children,
+}: FlagsProviderProps) {
   useEffect(() => {
     if (!client || splitDisabled || isCrawler(navigator.userAgent)) return;
     // startBrowserFlags keeps one SDK per page, so a re-run of this effect reuses it.
     import('./load-browser-flags.ts')
-      .then(({ loadBrowserFlags }) => loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }))
+      .then(({ loadBrowserFlags }) =>
+        loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }),
+      )
       // A chunk that fails to load (network, deploy in between) leaves the page on its server treatments.
       .catch((error: unknown) => logger?.error(flagLogCodes.clientOrSdkEmpty, { reason: String(error) }));
   }, [client, splitDisabled, treatments, forcedFeature, logger]);
@@ -47,7 +56,15 @@ export function useTreatment(flag: string): string {
 }
 
 /** The A/B content block: its state and the list to render (on list when on, else off list). */
-export function useAbVariant<T>({ feature, on, off }: { feature: string; on: readonly T[]; off: readonly T[] }): { state: AbBlockState; items: readonly T[] } {
+export function useAbVariant<T>({
+  feature,
+  on,
+  off,
+}: {
+  feature: string;
+  on: readonly T[];
+  off: readonly T[];
+}): { state: AbBlockState; items: readonly T[] } {
   const { treatments, splitDisabled } = useContext(FlagsContext);
   const state = resolveAbBlockState({ feature, treatment: treatments[feature], splitDisabled });
   return { state, items: selectAbVariant({ treatment: state.treatment, on, off }) };

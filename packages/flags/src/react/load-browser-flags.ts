@@ -15,7 +15,12 @@ export type LoadBrowserFlagsOptions = {
  * Starts the browser SDK after hydration. Reached only through a dynamic import of this module,
  * so neither the SDK nor this code is part of a page's first-load JavaScript.
  */
-export async function loadBrowserFlags({ client, flags, forcedFeature, logger = silentLogger }: LoadBrowserFlagsOptions): Promise<BrowserFlags | undefined> {
+export async function loadBrowserFlags({
+  client,
+  flags,
+  forcedFeature,
+  logger = silentLogger,
+}: LoadBrowserFlagsOptions): Promise<BrowserFlags | undefined> {
   const browserFlags = startBrowserFlags({ ...client, logger: client.logger ?? logger });
   if (!browserFlags) return undefined;
   await browserFlags.ready();
@@ -23,6 +28,7 @@ export async function loadBrowserFlags({ client, flags, forcedFeature, logger = 
   for (const flag of flags) {
     if (flag !== forcedFeature) seen[flag] = browserFlags.getTreatment(flag).treatment;
   }
-  if (typeof sessionStorage !== 'undefined') createSessionMonitor({ storage: sessionStorage, logger }).observe(browserFlags.key, seen);
+  if (typeof sessionStorage !== 'undefined')
+    createSessionMonitor({ storage: sessionStorage, logger }).observe(browserFlags.key, seen);
   return browserFlags;
 }

@@ -35,7 +35,10 @@ describe('server flags in localhost mode (flags.yaml)', () => {
 
   it('returns the treatment config of the file', async () => {
     const result = await flags.evaluate('visitor-1', ['VOLL-1785', 'VOLL-965']);
-    expect(JSON.parse(result['VOLL-1785']!.config!)).toEqual({ frameType: 'artbox', materialType: 'acrylglas' });
+    expect(JSON.parse(result['VOLL-1785']!.config!)).toEqual({
+      frameType: 'artbox',
+      materialType: 'acrylglas',
+    });
     expect(result['VOLL-965']!.config).toBeNull();
   });
 
@@ -47,18 +50,29 @@ describe('server flags in localhost mode (flags.yaml)', () => {
 
   it('gives control with label "definition not found" for a flag missing from the file', async () => {
     const result = await flags.evaluate('visitor-1', ['no-such-flag']);
-    expect(result['no-such-flag']).toEqual({ treatment: 'control', config: null, label: 'definition not found' });
+    expect(result['no-such-flag']).toEqual({
+      treatment: 'control',
+      config: null,
+      label: 'definition not found',
+    });
   });
 
   it('keeps the labels of concurrent calls apart', async () => {
-    const [a, b] = await Promise.all([flags.evaluate('qa-voll-965-on', ['VOLL-965']), flags.evaluate('visitor-9', ['VOLL-965'])]);
+    const [a, b] = await Promise.all([
+      flags.evaluate('qa-voll-965-on', ['VOLL-965']),
+      flags.evaluate('visitor-9', ['VOLL-965']),
+    ]);
     expect(a['VOLL-965']!.label).toBe('whitelisted on');
     expect(b['VOLL-965']!.label).toBe('default rule');
   });
 
   it('applies the spec constants (SDK settings are in milliseconds)', () => {
     const { startup, scheduler, sync, core } = flags.factory.settings;
-    expect(startup).toMatchObject({ readyTimeout: 10_000, requestTimeoutBeforeReady: 5_000, retriesOnFailureBeforeReady: 1 });
+    expect(startup).toMatchObject({
+      readyTimeout: 10_000,
+      requestTimeoutBeforeReady: 5_000,
+      retriesOnFailureBeforeReady: 1,
+    });
     expect(scheduler).toMatchObject({
       featuresRefreshRate: 60_000,
       impressionsRefreshRate: 300_000,
@@ -73,7 +87,9 @@ describe('server flags in localhost mode (flags.yaml)', () => {
   });
 
   it('hands the browser a rollout plan with the allow-lists of the file', () => {
-    const plan = flags.getRolloutPlan() as { splitChanges: { ff: { d: Array<{ name: string; conditions: Array<{ conditionType: string }> }> } } };
+    const plan = flags.getRolloutPlan() as {
+      splitChanges: { ff: { d: Array<{ name: string; conditions: Array<{ conditionType: string }> }> } };
+    };
     const names = plan.splitChanges.ff.d.map((flag) => flag.name).sort();
     expect(names).toEqual([...flagNames].sort());
     const grouping = plan.splitChanges.ff.d.find((flag) => flag.name === 'wallart-flyout-grouping')!;
@@ -93,15 +109,30 @@ describe('server flags edge cases', () => {
     const logger = spyLogger();
     const flags = createServerFlags({ logger });
     const result = await flags.evaluate(' ', ['VOLL-965']);
-    expect(result['VOLL-965']!.treatment).toBe('control');
-    expect(logger.error).toHaveBeenCalledWith('split-error-key-empty', expect.anything());
+    expect(result['VOLL-965']).toEqual({ treatment: 'control', config: null, label: 'invalid key' });
+    expect(logger.error).toHaveBeenCalledWith('split-error-key-empty', {
+      flagNames: ['VOLL-965'],
+      reason: 'empty',
+    });
+    await flags.destroy();
+  });
+
+  it.each([
+    // Spec point 5: keys of at most 250 characters.
+    ['k'.repeat(250), 'off', 'default rule'],
+    ['k'.repeat(251), 'control', 'invalid key'],
+  ])('key of %#: length limit of the SDK', async (key, treatment, label) => {
+    const flags = createServerFlags();
+    expect((await flags.evaluate(key, ['VOLL-965']))['VOLL-965']).toMatchObject({ treatment, label });
     await flags.destroy();
   });
 
   it('logs split-error-authorization-key-empty and falls back to localhost for an empty SDK key', async () => {
     const logger = spyLogger();
     const flags = createServerFlags({ authorizationKey: '', logger });
-    expect(logger.error).toHaveBeenCalledWith('split-error-authorization-key-empty', { fallback: 'localhost' });
+    expect(logger.error).toHaveBeenCalledWith('split-error-authorization-key-empty', {
+      fallback: 'localhost',
+    });
     expect(flags.mode).toBe('localhost');
     await flags.destroy();
   });
@@ -116,7 +147,10 @@ describe('server flags edge cases', () => {
       expect(logger.error).not.toHaveBeenCalled();
       await vi.advanceTimersByTimeAsync(1);
       expect(await flags.ready()).toBe(false);
-      expect(logger.error).toHaveBeenCalledWith('split-error-initialize', expect.objectContaining({ mode: 'localhost' }));
+      expect(logger.error).toHaveBeenCalledWith(
+        'split-error-initialize',
+        expect.objectContaining({ mode: 'localhost' }),
+      );
       await flags.destroy();
     } finally {
       vi.useRealTimers();
@@ -134,13 +168,55 @@ describe('server flags edge cases', () => {
     await destroyServerFlags();
   });
 
-  it('queues track events with traffic type user', async () => {
+  it.each([
+    // Spec point 5, enforced by the SDK: event type pattern and length, property size.
+    ['add_to_cart', 1, undefined, true],
+    ['checkout:step.2-done', null, undefined, true],
+    ['a'.repeat(80), 1, undefined, true],
+    ['a'.repeat(81), 1, undefined, false],
+    ['-starts-with-dash', 1, undefined, false],
+    ['has space', 1, undefined, false],
+    ['add_to_cart', 1, { note: 'x'.repeat(15_000) }, true],
+    // 1024 base + 2 bytes per string character: 16 000 characters exceed 32 768 bytes.
+    ['add_to_cart', 1, { note: 'x'.repeat(16_000) }, false],
+  ])('track(%j, %j, props) queues: %s', async (eventType, value, properties, queued) => {
     const logger = spyLogger();
     const flags = createServerFlags({ logger });
     await flags.ready();
-    expect(flags.track('visitor-1', 'add_to_cart', 1)).toBe(true);
-    expect(flags.track('visitor-1', 'not a valid event type!', 1)).toBe(false);
-    expect(logger.error).toHaveBeenCalledWith('split-error-track', { eventType: 'not a valid event type!' });
+    expect(flags.track('visitor-1', eventType, value as number, properties)).toBe(queued);
+    if (!queued) expect(logger.error).toHaveBeenCalledWith('split-error-track', { eventType });
+    await flags.destroy();
+  });
+
+  it("bootstraps the browser: rollout plan and the key's features from the same file", () => {
+    const flags = createServerFlags();
+    const bootstrap = flags.browserBootstrap('qa-voll-1031-a');
+    expect(bootstrap.key).toBe('qa-voll-1031-a');
+    expect(bootstrap.authorizationKey).toBeUndefined();
+    expect(bootstrap.features!['VOLL-1031']).toEqual({ treatment: 'variant-a', config: '{"layout":"a"}' });
+    expect(bootstrap.initialRolloutPlan).toHaveProperty('memberships.qa-voll-1031-a');
+    return flags.destroy();
+  });
+
+  it('asks for the client-side key when bootstrapping the browser in service mode', async () => {
+    const logger = spyLogger();
+    const flags = createServerFlags({
+      authorizationKey: 'server-side-key',
+      logger,
+      urls: {
+        sdk: 'http://127.0.0.1:9',
+        events: 'http://127.0.0.1:9',
+        auth: 'http://127.0.0.1:9',
+        telemetry: 'http://127.0.0.1:9',
+      },
+      streamingEnabled: false,
+    });
+    expect(flags.browserBootstrap('visitor-1', 'client-side-key')).toMatchObject({
+      key: 'visitor-1',
+      authorizationKey: 'client-side-key',
+    });
+    expect(flags.browserBootstrap('visitor-1').authorizationKey).toBe('');
+    expect(logger.error).toHaveBeenCalledWith('split-error-authorization-key-empty', { side: 'client' });
     await flags.destroy();
   });
 });

@@ -1,8 +1,21 @@
 import { SplitFactory } from '@splitsoftware/splitio';
-import { defaultFeaturesFile } from '../definitions/definitions.ts';
+import type { BrowserFlagsOptions } from '../client/browser-flags.ts';
+import {
+  defaultFeaturesFile,
+  loadFlagDefinitions,
+  toBrowserFeatures,
+  type FlagDefinitions,
+} from '../definitions/definitions.ts';
 import { CONTROL } from '../flag-names.ts';
 import { flagLogCodes, silentLogger, type FlagLogger } from '../log-codes.ts';
-import { LOCALHOST, sdkImpressionsMode, sdkScheduler, sdkStartup, TRAFFIC_TYPE } from '../sdk-settings.ts';
+import {
+  LOCALHOST,
+  MAX_KEY_LENGTH,
+  sdkImpressionsMode,
+  sdkScheduler,
+  sdkStartup,
+  TRAFFIC_TYPE,
+} from '../sdk-settings.ts';
 
 export type ServerFlagsOptions = {
   /** Server-side SDK key; absent means localhost mode on `featuresFile`. */
@@ -27,9 +40,23 @@ export type ServerFlags = {
   readonly factory: SplitIO.ISDK;
   /** Resolves true when the SDK is ready, false when it timed out (logged as split-error-initialize). */
   ready(): Promise<boolean>;
-  evaluate(key: string, flagNames: readonly string[], attributes?: Attributes, options?: { waitForReady?: boolean }): Promise<Record<string, FlagEvaluation>>;
+  evaluate(
+    key: string,
+    flagNames: readonly string[],
+    attributes?: Attributes,
+    options?: { waitForReady?: boolean },
+  ): Promise<Record<string, FlagEvaluation>>;
   /** Snapshot of definitions (and memberships of `keys`) for the browser SDK's `initialRolloutPlan`. */
   getRolloutPlan(options?: SplitIO.RolloutPlanOptions): SplitIO.RolloutPlan;
+  /**
+   * What the browser SDK needs to start for `key` and agree with this server: the rollout plan
+   * (with the key's memberships) and, in localhost mode, the key's `features` from the same file.
+   * `clientAuthorizationKey` is the client-side SDK key (never the server-side one).
+   */
+  browserBootstrap(
+    key: string,
+    clientAuthorizationKey?: string,
+  ): Pick<BrowserFlagsOptions, 'key' | 'authorizationKey' | 'initialRolloutPlan' | 'features'>;
   track(key: string, eventType: string, value?: number, properties?: SplitIO.Properties): boolean;
   destroy(): Promise<void>;
 };
@@ -48,11 +75,21 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
   }
   const mode = authorizationKey === LOCALHOST ? 'localhost' : 'standalone';
   const captures = new WeakMap<object, LabelCapture>();
+  const featuresFile = options.featuresFile ?? defaultFeaturesFile;
+  // Re-read no more often than the SDK re-reads the same file.
+  let definitionsCache: { definitions: FlagDefinitions; readAt: number } | undefined;
+  function currentDefinitions(): FlagDefinitions {
+    const now = Date.now();
+    if (!definitionsCache || now - definitionsCache.readAt >= sdkScheduler.offlineRefreshRate * 1000) {
+      definitionsCache = { definitions: loadFlagDefinitions(featuresFile), readAt: now };
+    }
+    return definitionsCache.definitions;
+  }
 
   const factory = SplitFactory({
     core: { authorizationKey, labelsEnabled: true },
     mode: 'standalone',
-    features: options.featuresFile ?? defaultFeaturesFile,
+    features: featuresFile,
     startup: sdkStartup,
     scheduler: sdkScheduler,
     sync: { impressionsMode: sdkImpressionsMode },
@@ -80,9 +117,13 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
     ready: () => readyPromise,
     async evaluate(key, flagNames, attributes = {}, { waitForReady = true } = {}) {
       const result: Record<string, FlagEvaluation> = {};
-      if (key.trim() === '') {
-        logger.error(flagLogCodes.keyEmpty, { flagNames });
-        for (const name of flagNames) result[name] = { treatment: CONTROL, config: null, label: 'key empty' };
+      const trimmed = key.trim();
+      if (trimmed === '' || trimmed.length > MAX_KEY_LENGTH) {
+        // The SDK would answer control without an impression; say why in our own log.
+        const reason = trimmed === '' ? 'empty' : `longer than ${MAX_KEY_LENGTH} characters`;
+        logger.error(flagLogCodes.keyEmpty, { flagNames, reason });
+        for (const name of flagNames)
+          result[name] = { treatment: CONTROL, config: null, label: 'invalid key' };
         return result;
       }
       if (waitForReady) await readyPromise;
@@ -102,6 +143,13 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
       return result;
     },
     getRolloutPlan: (planOptions) => factory.getRolloutPlan(planOptions),
+    browserBootstrap(key, clientAuthorizationKey) {
+      const initialRolloutPlan = factory.getRolloutPlan({ keys: [key] });
+      if (mode === 'localhost')
+        return { key, initialRolloutPlan, features: toBrowserFeatures(currentDefinitions(), key) };
+      if (!clientAuthorizationKey) logger.error(flagLogCodes.authorizationKeyEmpty, { side: 'client' });
+      return { key, initialRolloutPlan, authorizationKey: clientAuthorizationKey ?? '' };
+    },
     track(key, eventType, value, properties) {
       const queued = client.track(key, TRAFFIC_TYPE, eventType, value, properties);
       if (!queued) logger.error(flagLogCodes.track, { eventType });
@@ -120,8 +168,13 @@ const globalSlot = globalThis as { [singletonSlot]?: Singleton };
 export function getServerFlags(options: ServerFlagsOptions = {}): ServerFlags {
   const existing = globalSlot[singletonSlot];
   if (existing) {
-    if (options.authorizationKey !== existing.options.authorizationKey || options.featuresFile !== existing.options.featuresFile) {
-      (options.logger ?? existing.options.logger ?? silentLogger).warn(flagLogCodes.alreadyInitialized, { mode: existing.flags.mode });
+    if (
+      options.authorizationKey !== existing.options.authorizationKey ||
+      options.featuresFile !== existing.options.featuresFile
+    ) {
+      (options.logger ?? existing.options.logger ?? silentLogger).warn(flagLogCodes.alreadyInitialized, {
+        mode: existing.flags.mode,
+      });
     }
     return existing.flags;
   }

@@ -8,7 +8,12 @@ import { serviceFlag, startFakeSplitService } from '../../test/fake-split-servic
 // label cases run the same wrapper against a loopback stand-in of the service: an SDK key and
 // `urls` instead of localhost, no other code change.
 const flags = [
-  serviceFlag('exp-50-50', { partitions: [{ treatment: 'on', size: 50 }, { treatment: 'off', size: 50 }] }),
+  serviceFlag('exp-50-50', {
+    partitions: [
+      { treatment: 'on', size: 50 },
+      { treatment: 'off', size: 50 },
+    ],
+  }),
   serviceFlag('exp-killed', { killed: true, defaultTreatment: 'off' }),
   serviceFlag('exp-no-traffic', { trafficAllocation: 0, defaultTreatment: 'off' }),
   serviceFlag('exp-archived', { status: 'ARCHIVED' }),
@@ -20,7 +25,11 @@ describe('server flags with an SDK key (service stand-in on loopback)', () => {
   let server: ServerFlags;
   beforeAll(async () => {
     service = await startFakeSplitService(flags);
-    server = createServerFlags({ authorizationKey: 'server-side-key', urls: service.urls, streamingEnabled: false });
+    server = createServerFlags({
+      authorizationKey: 'server-side-key',
+      urls: service.urls,
+      streamingEnabled: false,
+    });
     expect(await server.ready()).toBe(true);
   });
   afterAll(async () => {
@@ -47,7 +56,9 @@ describe('server flags with an SDK key (service stand-in on loopback)', () => {
     const on = first.filter((result) => result['exp-50-50']!.treatment === 'on').length;
     expect(on).toBeGreaterThan(430);
     expect(on).toBeLessThan(570);
-    expect(second.map((result) => result['exp-50-50']!.treatment)).toEqual(first.map((result) => result['exp-50-50']!.treatment));
+    expect(second.map((result) => result['exp-50-50']!.treatment)).toEqual(
+      first.map((result) => result['exp-50-50']!.treatment),
+    );
     expect(first[0]!['exp-50-50']!.label).toBe('default rule');
   });
 
@@ -55,7 +66,14 @@ describe('server flags with an SDK key (service stand-in on loopback)', () => {
     const plan = server.getRolloutPlan();
     for (const key of ['visitor-1', 'visitor-2', 'visitor-3', 'visitor-4', 'visitor-5', 'visitor-6']) {
       const expected = await server.evaluate(key, ['exp-50-50', 'exp-killed']);
-      const browser = createBrowserFlags({ key, authorizationKey: 'client-side-key', urls: service.urls, initialRolloutPlan: plan, streamingEnabled: false, storage: 'MEMORY' });
+      const browser = createBrowserFlags({
+        key,
+        authorizationKey: 'client-side-key',
+        urls: service.urls,
+        initialRolloutPlan: plan,
+        streamingEnabled: false,
+        storage: 'MEMORY',
+      });
       expect(browser.getTreatment('exp-50-50').treatment).toBe(expected['exp-50-50']!.treatment);
       expect(browser.getTreatment('exp-killed').treatment).toBe('off');
       await browser.destroy();
@@ -64,11 +82,30 @@ describe('server flags with an SDK key (service stand-in on loopback)', () => {
 
   it('reports label "archived" for an archived definition handed over in a rollout plan', async () => {
     const plan = server.getRolloutPlan() as { splitChanges: { ff: { d: unknown[]; t: number; s: number } } };
-    const withArchived = { ...plan, splitChanges: { ...plan.splitChanges, ff: { ...plan.splitChanges.ff, d: [...plan.splitChanges.ff.d, flags[3]] } } };
+    const withArchived = {
+      ...plan,
+      splitChanges: {
+        ...plan.splitChanges,
+        ff: { ...plan.splitChanges.ff, d: [...plan.splitChanges.ff.d, flags[3]] },
+      },
+    };
     const trackEvent = vi.fn();
-    const browser = createBrowserFlags({ key: 'visitor-1', authorizationKey: 'client-side-key', urls: service.urls, initialRolloutPlan: withArchived, streamingEnabled: false, storage: 'MEMORY', trackEvent });
+    const browser = createBrowserFlags({
+      key: 'visitor-1',
+      authorizationKey: 'client-side-key',
+      urls: service.urls,
+      initialRolloutPlan: withArchived,
+      streamingEnabled: false,
+      storage: 'MEMORY',
+      trackEvent,
+    });
     expect(browser.getTreatment('exp-archived').treatment).toBe('control');
-    await vi.waitFor(() => expect(trackEvent).toHaveBeenCalledWith('split_evaluation', expect.objectContaining({ feature: 'exp-archived', label: 'archived' })));
+    await vi.waitFor(() =>
+      expect(trackEvent).toHaveBeenCalledWith(
+        'split_evaluation',
+        expect.objectContaining({ feature: 'exp-archived', label: 'archived' }),
+      ),
+    );
     await browser.destroy();
   });
 });

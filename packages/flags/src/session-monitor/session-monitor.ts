@@ -11,7 +11,12 @@ type SessionFlags = { userKey: string; flags: Record<string, string> };
 function isSessionFlags(value: unknown): value is SessionFlags {
   if (typeof value !== 'object' || value === null) return false;
   const { userKey, flags } = value as Record<string, unknown>;
-  return typeof userKey === 'string' && typeof flags === 'object' && flags !== null && Object.values(flags).every((treatment) => typeof treatment === 'string');
+  return (
+    typeof userKey === 'string' &&
+    typeof flags === 'object' &&
+    flags !== null &&
+    Object.values(flags).every((treatment) => typeof treatment === 'string')
+  );
 }
 
 export type SessionStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -22,7 +27,13 @@ export type SessionMonitor = {
 };
 
 /** Remembers the treatment per flag for the session and user; logs split-error-* on change, control and key change. */
-export function createSessionMonitor({ storage, logger }: { storage: SessionStore; logger: FlagLogger }): SessionMonitor {
+export function createSessionMonitor({
+  storage,
+  logger,
+}: {
+  storage: SessionStore;
+  logger: FlagLogger;
+}): SessionMonitor {
   function read(): SessionFlags | undefined {
     try {
       const parsed: unknown = JSON.parse(storage.getItem(SESSION_MONITOR_STORAGE_KEY) ?? 'null');

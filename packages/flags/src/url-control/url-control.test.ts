@@ -33,7 +33,11 @@ describe('parseUrlFlagControl', () => {
     ['feature=new-flag&treatment=blue', 'control', false],
   ])('%s forces %s (accepted %s)', (search, treatment, accepted) => {
     const control = parseUrlFlagControl(search);
-    expect(control.forced).toEqual({ feature: new URLSearchParams(search).get('feature'), treatment, accepted });
+    expect(control.forced).toEqual({
+      feature: new URLSearchParams(search).get('feature'),
+      treatment,
+      accepted,
+    });
     expect(control.debug).toBe(true);
   });
 

@@ -14,11 +14,17 @@ export type UrlFlagControl = {
 export type AllowedTreatments = Readonly<Record<string, readonly string[]>>;
 
 /** Parses `debug`, `feature`, `treatment` and `disabled`; `allowed` lists each flag's extra values. */
-export function parseUrlFlagControl(search: URLSearchParams | string, allowed: AllowedTreatments = knownFlags): UrlFlagControl {
+export function parseUrlFlagControl(
+  search: URLSearchParams | string,
+  allowed: AllowedTreatments = knownFlags,
+): UrlFlagControl {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const feature = params.get('feature')?.trim();
   const treatment = params.get('treatment');
-  const control: UrlFlagControl = { debug: params.has('debug') || params.has('feature'), disabled: params.has('disabled') };
+  const control: UrlFlagControl = {
+    debug: params.has('debug') || params.has('feature'),
+    disabled: params.has('disabled'),
+  };
   if (feature && treatment !== null) {
     const allowedForFlag = Object.hasOwn(allowed, feature) ? allowed[feature]! : [];
     control.forced = { feature, ...validateForcedTreatment({ treatment, allowed: allowedForFlag }) };
@@ -27,9 +33,17 @@ export function parseUrlFlagControl(search: URLSearchParams | string, allowed: A
 }
 
 /** Returns the evaluations with the forced treatment applied (label `forced by url`). */
-export function applyForcedTreatment<T extends { treatment: string }>(evaluations: Record<string, T>, control: UrlFlagControl): Record<string, T | (T & { label: string })> {
+export function applyForcedTreatment<T extends { treatment: string }>(
+  evaluations: Record<string, T>,
+  control: UrlFlagControl,
+): Record<string, T | (T & { label: string })> {
   if (!control.forced) return evaluations;
   const { feature, treatment } = control.forced;
   const current = evaluations[feature];
-  return { ...evaluations, [feature]: { ...(current ?? { config: null }), treatment, label: 'forced by url' } as T & { label: string } };
+  return {
+    ...evaluations,
+    [feature]: { ...(current ?? { config: null }), treatment, label: 'forced by url' } as T & {
+      label: string;
+    },
+  };
 }

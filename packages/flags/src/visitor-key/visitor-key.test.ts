@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ensureVisitorKeyInDocument, parseVisitorKey, readVisitorKey, resolveVisitorKey, serializeVisitorKeyCookie, VISITOR_KEY_COOKIE } from './visitor-key.ts';
+import {
+  ensureVisitorKeyInDocument,
+  parseVisitorKey,
+  readVisitorKey,
+  resolveVisitorKey,
+  serializeVisitorKeyCookie,
+  VISITOR_KEY_COOKIE,
+} from './visitor-key.ts';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -16,12 +23,16 @@ describe('readVisitorKey', () => {
 });
 
 describe('parseVisitorKey', () => {
-  it('accepts the SDK maximum of 250 characters', () => expect(parseVisitorKey('k'.repeat(250))).toHaveLength(250));
+  it('accepts the SDK maximum of 250 characters', () =>
+    expect(parseVisitorKey('k'.repeat(250))).toHaveLength(250));
 });
 
 describe('resolveVisitorKey', () => {
   it('keeps the cookie key, also for a logged-in customer with another stored key', () => {
-    expect(resolveVisitorKey({ cookies: 'splitIoUserKey=visitor-1', customerKey: 'customer-key' })).toEqual({ key: 'visitor-1', source: 'cookie' });
+    expect(resolveVisitorKey({ cookies: 'splitIoUserKey=visitor-1', customerKey: 'customer-key' })).toEqual({
+      key: 'visitor-1',
+      source: 'cookie',
+    });
   });
   it('uses the customer key where the cookie is missing and writes it', () => {
     const resolved = resolveVisitorKey({ cookies: '', customerKey: 'customer-key' });
@@ -44,7 +55,9 @@ describe('serializeVisitorKeyCookie', () => {
     expect(cookie.toLowerCase()).not.toContain('httponly');
   });
   it('drops Secure for plain-http local hosts and sets a domain on request', () => {
-    expect(serializeVisitorKeyCookie('abc', { secure: false, domain: 'example.com' })).toBe('splitIoUserKey=abc; Path=/; Max-Age=31536000; SameSite=Lax; Domain=example.com');
+    expect(serializeVisitorKeyCookie('abc', { secure: false, domain: 'example.com' })).toBe(
+      'splitIoUserKey=abc; Path=/; Max-Age=31536000; SameSite=Lax; Domain=example.com',
+    );
   });
 });
 

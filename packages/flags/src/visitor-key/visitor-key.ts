@@ -29,7 +29,10 @@ export function readVisitorKey(cookies: string | null | undefined): string | und
 export type VisitorKeyCookieOptions = { secure?: boolean; domain?: string; maxAgeSeconds?: number };
 
 /** The `Set-Cookie` value (also valid for `document.cookie`): one year, whole site, SameSite=Lax, not HttpOnly. */
-export function serializeVisitorKeyCookie(key: string, { secure = true, domain, maxAgeSeconds = ONE_YEAR_SECONDS }: VisitorKeyCookieOptions = {}): string {
+export function serializeVisitorKeyCookie(
+  key: string,
+  { secure = true, domain, maxAgeSeconds = ONE_YEAR_SECONDS }: VisitorKeyCookieOptions = {},
+): string {
   const parts = [`${VISITOR_KEY_COOKIE}=${key}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax'];
   if (domain) parts.push(`Domain=${domain}`);
   if (secure) parts.push('Secure');
@@ -43,16 +46,31 @@ export type ResolvedVisitorKey = { key: string; source: 'cookie' | 'customer' | 
  * to another variant; a logged-in customer's stored key is used only where the cookie is missing
  * (a new device); otherwise a new UUID. `setCookie` is set when the cookie must be written.
  */
-export function resolveVisitorKey({ cookies, customerKey, cookieOptions }: { cookies: string | null | undefined; customerKey?: string | null; cookieOptions?: VisitorKeyCookieOptions }): ResolvedVisitorKey {
+export function resolveVisitorKey({
+  cookies,
+  customerKey,
+  cookieOptions,
+}: {
+  cookies: string | null | undefined;
+  customerKey?: string | null;
+  cookieOptions?: VisitorKeyCookieOptions;
+}): ResolvedVisitorKey {
   const fromCookie = readVisitorKey(cookies);
   if (fromCookie) return { key: fromCookie, source: 'cookie' };
   const fromCustomer = parseVisitorKey(customerKey);
   const key = fromCustomer ?? createVisitorKey();
-  return { key, source: fromCustomer ? 'customer' : 'new', setCookie: serializeVisitorKeyCookie(key, cookieOptions) };
+  return {
+    key,
+    source: fromCustomer ? 'customer' : 'new',
+    setCookie: serializeVisitorKeyCookie(key, cookieOptions),
+  };
 }
 
 /** Browser side: the key from `document.cookie`, written there first when missing. */
-export function ensureVisitorKeyInDocument(doc: { cookie: string }, cookieOptions?: VisitorKeyCookieOptions): string {
+export function ensureVisitorKeyInDocument(
+  doc: { cookie: string },
+  cookieOptions?: VisitorKeyCookieOptions,
+): string {
   const resolved = resolveVisitorKey({ cookies: doc.cookie, cookieOptions });
   if (resolved.setCookie) doc.cookie = resolved.setCookie;
   return resolved.key;
