@@ -28,7 +28,19 @@ function seeded(seed: string): () => number {
   };
 }
 
-type Motif = 'landscape' | 'cards' | 'calendar' | 'book' | 'collage' | 'frame' | 'box' | 'prints' | 'hearts' | 'stars' | 'city' | 'waves';
+type Motif =
+  | 'landscape'
+  | 'cards'
+  | 'calendar'
+  | 'book'
+  | 'collage'
+  | 'frame'
+  | 'box'
+  | 'prints'
+  | 'hearts'
+  | 'stars'
+  | 'city'
+  | 'waves';
 
 function motifSvg(motif: Motif, p: Palette, w: number, h: number, random: () => number): string {
   const parts: string[] = [];
@@ -37,18 +49,29 @@ function motifSvg(motif: Motif, p: Palette, w: number, h: number, random: () => 
   switch (motif) {
     case 'landscape':
       parts.push(`<circle cx="${w * 0.75}" cy="${h * 0.3}" r="${h * 0.12}" fill="${p.accent}"/>`);
-      parts.push(`<path d="M0 ${h * 0.75} L${w * 0.3} ${h * 0.4} L${w * 0.55} ${h * 0.7} L${w * 0.75} ${h * 0.5} L${w} ${h * 0.8} L${w} ${h} L0 ${h}Z" fill="${p.ground}"/>`);
+      parts.push(
+        `<path d="M0 ${h * 0.75} L${w * 0.3} ${h * 0.4} L${w * 0.55} ${h * 0.7} L${w * 0.75} ${h * 0.5} L${w} ${h * 0.8} L${w} ${h} L0 ${h}Z" fill="${p.ground}"/>`,
+      );
       break;
     case 'cards':
       for (let i = 0; i < 3; i++) {
         const x = w * (0.2 + i * 0.22);
-        rect(x, h * 0.25, w * 0.2, h * 0.5, i === 1 ? p.accent : p.detail, `rx="8" transform="rotate(${(i - 1) * 8} ${x + w * 0.1} ${h * 0.5})"`);
+        rect(
+          x,
+          h * 0.25,
+          w * 0.2,
+          h * 0.5,
+          i === 1 ? p.accent : p.detail,
+          `rx="8" transform="rotate(${(i - 1) * 8} ${x + w * 0.1} ${h * 0.5})"`,
+        );
       }
       break;
     case 'calendar':
       rect(w * 0.3, h * 0.15, w * 0.4, h * 0.7, p.detail, 'rx="6"');
       rect(w * 0.3, h * 0.15, w * 0.4, h * 0.3, p.accent);
-      for (let r = 0; r < 4; r++) for (let col = 0; col < 7; col++) rect(w * 0.32 + col * w * 0.052, h * 0.5 + r * h * 0.075, w * 0.04, h * 0.05, p.ground);
+      for (let r = 0; r < 4; r++)
+        for (let col = 0; col < 7; col++)
+          rect(w * 0.32 + col * w * 0.052, h * 0.5 + r * h * 0.075, w * 0.04, h * 0.05, p.ground);
       break;
     case 'book':
       rect(w * 0.22, h * 0.22, w * 0.28, h * 0.56, p.accent, 'rx="4"');
@@ -56,7 +79,15 @@ function motifSvg(motif: Motif, p: Palette, w: number, h: number, random: () => 
       rect(w * 0.55, h * 0.3, w * 0.18, h * 0.25, p.ground);
       break;
     case 'collage':
-      for (let r = 0; r < 2; r++) for (let col = 0; col < 3; col++) rect(w * (0.15 + col * 0.24), h * (0.18 + r * 0.34), w * 0.22, h * 0.3, [p.accent, p.detail, p.ground][(r + col) % 3] as string);
+      for (let r = 0; r < 2; r++)
+        for (let col = 0; col < 3; col++)
+          rect(
+            w * (0.15 + col * 0.24),
+            h * (0.18 + r * 0.34),
+            w * 0.22,
+            h * 0.3,
+            [p.accent, p.detail, p.ground][(r + col) % 3] as string,
+          );
       break;
     case 'frame':
       rect(w * 0.25, h * 0.12, w * 0.5, h * 0.76, p.detail);
@@ -64,24 +95,45 @@ function motifSvg(motif: Motif, p: Palette, w: number, h: number, random: () => 
       parts.push(`<circle cx="${w * 0.5}" cy="${h * 0.45}" r="${h * 0.12}" fill="${p.accent}"/>`);
       break;
     case 'box':
-      parts.push(`<path d="M${w * 0.25} ${h * 0.35} L${w * 0.5} ${h * 0.22} L${w * 0.75} ${h * 0.35} L${w * 0.5} ${h * 0.48}Z" fill="${p.accent}"/>`);
-      parts.push(`<path d="M${w * 0.25} ${h * 0.35} L${w * 0.5} ${h * 0.48} L${w * 0.5} ${h * 0.82} L${w * 0.25} ${h * 0.68}Z" fill="${p.detail}"/>`);
-      parts.push(`<path d="M${w * 0.75} ${h * 0.35} L${w * 0.5} ${h * 0.48} L${w * 0.5} ${h * 0.82} L${w * 0.75} ${h * 0.68}Z" fill="${p.ground}"/>`);
+      parts.push(
+        `<path d="M${w * 0.25} ${h * 0.35} L${w * 0.5} ${h * 0.22} L${w * 0.75} ${h * 0.35} L${w * 0.5} ${h * 0.48}Z" fill="${p.accent}"/>`,
+      );
+      parts.push(
+        `<path d="M${w * 0.25} ${h * 0.35} L${w * 0.5} ${h * 0.48} L${w * 0.5} ${h * 0.82} L${w * 0.25} ${h * 0.68}Z" fill="${p.detail}"/>`,
+      );
+      parts.push(
+        `<path d="M${w * 0.75} ${h * 0.35} L${w * 0.5} ${h * 0.48} L${w * 0.5} ${h * 0.82} L${w * 0.75} ${h * 0.68}Z" fill="${p.ground}"/>`,
+      );
       break;
     case 'prints':
-      for (let i = 0; i < 5; i++) rect(w * (0.15 + random() * 0.5), h * (0.15 + random() * 0.4), w * 0.22, h * 0.3, i % 2 ? p.detail : p.accent, `stroke="#ffffff" stroke-width="6" transform="rotate(${Math.round(random() * 30 - 15)} ${w / 2} ${h / 2})"`);
+      for (let i = 0; i < 5; i++)
+        rect(
+          w * (0.15 + random() * 0.5),
+          h * (0.15 + random() * 0.4),
+          w * 0.22,
+          h * 0.3,
+          i % 2 ? p.detail : p.accent,
+          `stroke="#ffffff" stroke-width="6" transform="rotate(${Math.round(random() * 30 - 15)} ${w / 2} ${h / 2})"`,
+        );
       break;
     case 'hearts':
       for (let i = 0; i < 6; i++) {
         const x = w * (0.1 + random() * 0.8);
         const y = h * (0.2 + random() * 0.6);
         const s = h * (0.05 + random() * 0.08);
-        parts.push(`<path d="M${x} ${y + s} C${x - s * 2} ${y - s / 2} ${x - s / 2} ${y - s * 1.6} ${x} ${y - s / 2} C${x + s / 2} ${y - s * 1.6} ${x + s * 2} ${y - s / 2} ${x} ${y + s}Z" fill="${i % 2 ? p.accent : p.detail}"/>`);
+        parts.push(
+          `<path d="M${x} ${y + s} C${x - s * 2} ${y - s / 2} ${x - s / 2} ${y - s * 1.6} ${x} ${y - s / 2} C${x + s / 2} ${y - s * 1.6} ${x + s * 2} ${y - s / 2} ${x} ${y + s}Z" fill="${i % 2 ? p.accent : p.detail}"/>`,
+        );
       }
       break;
     case 'stars':
-      for (let i = 0; i < 14; i++) parts.push(`<circle cx="${w * random()}" cy="${h * random() * 0.7}" r="${2 + random() * 6}" fill="${p.detail}"/>`);
-      parts.push(`<path d="M${w * 0.5} ${h * 0.2} L${w * 0.65} ${h * 0.8} L${w * 0.35} ${h * 0.8}Z" fill="${p.ground}"/>`);
+      for (let i = 0; i < 14; i++)
+        parts.push(
+          `<circle cx="${w * random()}" cy="${h * random() * 0.7}" r="${2 + random() * 6}" fill="${p.detail}"/>`,
+        );
+      parts.push(
+        `<path d="M${w * 0.5} ${h * 0.2} L${w * 0.65} ${h * 0.8} L${w * 0.35} ${h * 0.8}Z" fill="${p.ground}"/>`,
+      );
       break;
     case 'city':
       for (let i = 0; i < 9; i++) {
@@ -94,19 +146,30 @@ function motifSvg(motif: Motif, p: Palette, w: number, h: number, random: () => 
     case 'waves':
       for (let i = 0; i < 4; i++) {
         const y = h * (0.45 + i * 0.14);
-        parts.push(`<path d="M0 ${y} Q${w * 0.25} ${y - h * 0.08} ${w * 0.5} ${y} T${w} ${y} L${w} ${h} L0 ${h}Z" fill="${[p.accent, p.detail, p.ground, p.accent][i]}" opacity="0.85"/>`);
+        parts.push(
+          `<path d="M0 ${y} Q${w * 0.25} ${y - h * 0.08} ${w * 0.5} ${y} T${w} ${y} L${w} ${h} L0 ${h}Z" fill="${[p.accent, p.detail, p.ground, p.accent][i]}" opacity="0.85"/>`,
+        );
       }
       break;
   }
   return parts.join('');
 }
 
-function pictureSvg(options: { w: number; h: number; palette: Palette; motif: Motif; seed: string; circle?: boolean }): string {
+function pictureSvg(options: {
+  w: number;
+  h: number;
+  palette: Palette;
+  motif: Motif;
+  seed: string;
+  circle?: boolean;
+}): string {
   const { w, h, palette, motif, seed, circle } = options;
   const random = seeded(seed);
   const body = `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sky}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>${motifSvg(motif, palette, w, h, random)}`;
-  const clipped = circle ? `<clipPath id="c"><circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) / 2}"/></clipPath><g clip-path="url(#c)">${body}</g>` : body;
+  const clipped = circle
+    ? `<clipPath id="c"><circle cx="${w / 2}" cy="${h / 2}" r="${Math.min(w, h) / 2}"/></clipPath><g clip-path="url(#c)">${body}</g>`
+    : body;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${clipped}</svg>`;
 }
 
@@ -159,7 +222,13 @@ const themeMotifs: [string, keyof typeof palettes, Motif][] = [
   ['family', 'sand', 'hearts'],
   ['travel', 'sea', 'waves'],
 ];
-const themes: AssetSpec[] = themeMotifs.map(([name, palette, motif]) => ({ file: `themes/${name}.jpg`, w: 600, h: 450, palette, motif }));
+const themes: AssetSpec[] = themeMotifs.map(([name, palette, motif]) => ({
+  file: `themes/${name}.jpg`,
+  w: 600,
+  h: 450,
+  palette,
+  motif,
+}));
 
 const tileMotifs: [string, keyof typeof palettes, Motif][] = [
   ['poster', 'sand', 'landscape'],
@@ -194,7 +263,12 @@ function logoSvg(name: 'kartenliebe' | 'wallart'): string {
     name === 'kartenliebe'
       ? `<path d="M40 70 C10 45 20 18 40 32 C60 18 70 45 40 70Z" fill="${color}"/>`
       : `<rect x="14" y="16" width="52" height="48" fill="none" stroke="${color}" stroke-width="8"/><rect x="28" y="30" width="24" height="20" fill="${color}"/>`;
-  const bars = [0, 1, 2].map((i) => `<rect x="${90 + i * 70}" y="${30 + (i % 2) * 6}" width="58" height="${20 - (i % 2) * 6}" rx="6" fill="${color}" opacity="${1 - i * 0.25}"/>`).join('');
+  const bars = [0, 1, 2]
+    .map(
+      (i) =>
+        `<rect x="${90 + i * 70}" y="${30 + (i % 2) * 6}" width="58" height="${20 - (i % 2) * 6}" rx="6" fill="${color}" opacity="${1 - i * 0.25}"/>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80" viewBox="0 0 320 80">${mark}${bars}</svg>`;
 }
 
@@ -202,14 +276,27 @@ async function write(file: string, svg: string): Promise<number> {
   const target = join(assetsDir, file);
   await mkdir(dirname(target), { recursive: true });
   const image = sharp(Buffer.from(svg));
-  const buffer = file.endsWith('.png') ? await image.png({ compressionLevel: 9, palette: true }).toBuffer() : await image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  const buffer = file.endsWith('.png')
+    ? await image.png({ compressionLevel: 9, palette: true }).toBuffer()
+    : await image.jpeg({ quality: 78, mozjpeg: true }).toBuffer();
   await writeFile(target, buffer);
   return buffer.length;
 }
 
 let total = 0;
 for (const spec of [...heroes, ...themes, ...tiles, ...shops]) {
-  total += await write(spec.file, pictureSvg({ w: spec.w, h: spec.h, palette: palettes[spec.palette] as Palette, motif: spec.motif, seed: spec.file, circle: spec.circle }));
+  total += await write(
+    spec.file,
+    pictureSvg({
+      w: spec.w,
+      h: spec.h,
+      palette: palettes[spec.palette] as Palette,
+      motif: spec.motif,
+      seed: spec.file,
+      circle: spec.circle,
+    }),
+  );
 }
-for (const name of ['kartenliebe', 'wallart'] as const) total += await write(`shared/logo-${name}.png`, logoSvg(name));
+for (const name of ['kartenliebe', 'wallart'] as const)
+  total += await write(`shared/logo-${name}.png`, logoSvg(name));
 console.log(`content/assets: ${(total / 1024).toFixed(0)} KiB written`);

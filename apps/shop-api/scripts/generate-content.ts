@@ -61,7 +61,13 @@ function uidFactory(key: string): () => string {
 }
 
 function storyLink(channel: Channel, lang: Lang, slug: string): Blok[keyof Blok] {
-  return { fieldtype: 'multilink', linktype: 'story', id: uuidFor(storyKey(channel, lang, slug)), url: '', cached_url: `${channel}/${slug}` };
+  return {
+    fieldtype: 'multilink',
+    linktype: 'story',
+    id: uuidFor(storyKey(channel, lang, slug)),
+    url: '',
+    cached_url: `${channel}/${slug}`,
+  };
 }
 
 function urlLink(url: string): Json {
@@ -69,7 +75,16 @@ function urlLink(url: string): Json {
 }
 
 function asset(file: string, alt: string): Json {
-  return { fieldtype: 'asset', id: idFor(`asset:${file}`), filename: `/images/${file}`, alt, title: alt, name: '', focus: '', copyright: '© print shop' };
+  return {
+    fieldtype: 'asset',
+    id: idFor(`asset:${file}`),
+    filename: `/images/${file}`,
+    alt,
+    title: alt,
+    name: '',
+    focus: '',
+    copyright: '© print shop',
+  };
 }
 
 interface StoryInput {
@@ -96,10 +111,12 @@ function contentPath(slug: string): string {
 function addStory(input: StoryInput): void {
   const key = storyKey(input.channel, input.lang, input.slug);
   const alternates = input.alternatesOf
-    ? locales.filter((locale) => input.alternatesOf?.[localeSettings[locale].language as Lang] !== undefined).map((locale) => ({
-        locale,
-        path: contentPath(input.alternatesOf?.[localeSettings[locale].language as Lang] as string),
-      }))
+    ? locales
+        .filter((locale) => input.alternatesOf?.[localeSettings[locale].language as Lang] !== undefined)
+        .map((locale) => ({
+          locale,
+          path: contentPath(input.alternatesOf?.[localeSettings[locale].language as Lang] as string),
+        }))
     : [];
   stories.push({
     id: idFor(key),
@@ -133,7 +150,10 @@ interface Ctx {
   w: Record<string, string>;
 }
 
-function teaser(ctx: Ctx, o: { headline: string; text: string; image: string; link?: Json; preset?: string }): Blok {
+function teaser(
+  ctx: Ctx,
+  o: { headline: string; text: string; image: string; link?: Json; preset?: string },
+): Blok {
   return {
     _uid: ctx.uid(),
     component: 'Teaser',
@@ -148,21 +168,56 @@ function teaser(ctx: Ctx, o: { headline: string; text: string; image: string; li
 }
 
 function uspTeaser(ctx: Ctx): Blok {
-  return { _uid: ctx.uid(), component: 'UspTeaser', items: [ctx.w.usp1, ctx.w.usp2, ctx.w.usp3].map((text) => ({ _uid: ctx.uid(), component: 'UspItem', text: text as string })) };
+  return {
+    _uid: ctx.uid(),
+    component: 'UspTeaser',
+    items: [ctx.w.usp1, ctx.w.usp2, ctx.w.usp3].map((text) => ({
+      _uid: ctx.uid(),
+      component: 'UspItem',
+      text: text as string,
+    })),
+  };
 }
 
 function subTeaser(ctx: Ctx, headline: string, text: string, image: string, link: Json): Blok {
-  return { _uid: ctx.uid(), component: 'SubTeaser', headline, text, image: asset(image, headline), link, linkText: ctx.w.more as string };
+  return {
+    _uid: ctx.uid(),
+    component: 'SubTeaser',
+    headline,
+    text,
+    image: asset(image, headline),
+    link,
+    linkText: ctx.w.more as string,
+  };
 }
 
 const wallMaterials = ['poster', 'leinwand', 'acrylglas', 'aludibond', 'hahnemuehle'] as const;
 const wallFormats = ['300x200', '450x300', '600x400', '900x600', '1200x800', '400x400', '600x600'];
 
-function calculator(ctx: Ctx, kind: 'wallart' | 'canvas' | 'photobox' | 'prints' | 'photobook' | 'collage'): Blok {
-  const labels = [{ index: 0, text: ctx.w.topDeal as string, backgroundColor: '#e30613', textColor: '#ffffff' }];
+function calculator(
+  ctx: Ctx,
+  kind: 'wallart' | 'canvas' | 'photobox' | 'prints' | 'photobook' | 'collage',
+): Blok {
+  const labels = [
+    { index: 0, text: ctx.w.topDeal as string, backgroundColor: '#e30613', textColor: '#ffffff' },
+  ];
   const ctaColors = { background: ctx.channel === 'wallart' ? '#3f7cac' : '#c9787f', text: '#ffffff' };
-  const base = { _uid: ctx.uid(), component: 'PriceCalculator', headline: ctx.w.calculatorHeadline as string, ctaText: ctx.w.cta as string, labels, ctaColors, badgeText: ctx.w.topDeal as string, showFromPrice: true };
-  const option = (value: string, context: Record<string, Json>, formats: string[], initial: string): Json => ({
+  const base = {
+    _uid: ctx.uid(),
+    component: 'PriceCalculator',
+    headline: ctx.w.calculatorHeadline as string,
+    ctaText: ctx.w.cta as string,
+    labels,
+    ctaColors,
+    badgeText: ctx.w.topDeal as string,
+    showFromPrice: true,
+  };
+  const option = (
+    value: string,
+    context: Record<string, Json>,
+    formats: string[],
+    initial: string,
+  ): Json => ({
     value,
     labelTranslationKey: `calculator.option.${value}`,
     translationOptions: {},
@@ -181,16 +236,34 @@ function calculator(ctx: Ctx, kind: 'wallart' | 'canvas' | 'photobox' | 'prints'
           {
             labelKey: 'calculator.group.framed',
             options: [
-              option('poster-gerahmt', { materialType: 'poster', frameType: 'holzrahmen' }, ['300x200', '450x300', '600x400', '900x600'], '450x300'),
-              option('hahnemuehle-gerahmt', { materialType: 'hahnemuehle', frameType: 'alurahmen' }, ['300x200', '450x300', '600x400'], '450x300'),
+              option(
+                'poster-gerahmt',
+                { materialType: 'poster', frameType: 'holzrahmen' },
+                ['300x200', '450x300', '600x400', '900x600'],
+                '450x300',
+              ),
+              option(
+                'hahnemuehle-gerahmt',
+                { materialType: 'hahnemuehle', frameType: 'alurahmen' },
+                ['300x200', '450x300', '600x400'],
+                '450x300',
+              ),
             ],
           },
           {
             labelKey: 'calculator.group.unframed',
-            options: wallMaterials.map((material) => option(material, { materialType: material, frameType: null }, wallFormats, '600x400')),
+            options: wallMaterials.map((material) =>
+              option(material, { materialType: material, frameType: null }, wallFormats, '600x400'),
+            ),
           },
         ],
-        context: { designId: null, formatType: '450x300', materialType: 'poster', photoboxType: null, frameType: 'holzrahmen' },
+        context: {
+          designId: null,
+          formatType: '450x300',
+          materialType: 'poster',
+          photoboxType: null,
+          frameType: 'holzrahmen',
+        },
       };
     case 'canvas':
       return {
@@ -200,9 +273,20 @@ function calculator(ctx: Ctx, kind: 'wallart' | 'canvas' | 'photobox' | 'prints'
         moreFormats: false,
         options: [
           option('leinwand', { materialType: 'leinwand', frameType: null }, wallFormats, '600x400'),
-          option('leinwand-gerahmt', { materialType: 'leinwand', frameType: 'schattenfuge-leinwand' }, ['450x300', '600x400', '900x600'], '600x400'),
+          option(
+            'leinwand-gerahmt',
+            { materialType: 'leinwand', frameType: 'schattenfuge-leinwand' },
+            ['450x300', '600x400', '900x600'],
+            '600x400',
+          ),
         ],
-        context: { designId: null, formatType: '600x400', materialType: 'leinwand', photoboxType: null, frameType: null },
+        context: {
+          designId: null,
+          formatType: '600x400',
+          materialType: 'leinwand',
+          photoboxType: null,
+          frameType: null,
+        },
       };
     case 'photobox':
       return {
@@ -214,7 +298,13 @@ function calculator(ctx: Ctx, kind: 'wallart' | 'canvas' | 'photobox' | 'prints'
           option('small', { photoboxType: 'small' }, ['1000x1000', '1300x900', '1500x1000'], '1500x1000'),
           option('max', { photoboxType: 'max' }, ['1500x1000', '1800x1300'], '1500x1000'),
         ],
-        context: { designId: null, formatType: '1500x1000', materialType: null, photoboxType: 'small', frameType: null },
+        context: {
+          designId: null,
+          formatType: '1500x1000',
+          materialType: null,
+          photoboxType: 'small',
+          frameType: null,
+        },
       };
     case 'prints':
       return {
@@ -223,9 +313,20 @@ function calculator(ctx: Ctx, kind: 'wallart' | 'canvas' | 'photobox' | 'prints'
         selectedValue: 'glossy',
         moreFormats: false,
         options: ['glossy', 'matt', 'hahnemuehle', 'poster'].map((paper) =>
-          option(paper, { materialType: paper }, ['1000x1000', '1000x1200', '1300x900', '1500x1000', '1800x1300', '3000x2000'], '1500x1000'),
+          option(
+            paper,
+            { materialType: paper },
+            ['1000x1000', '1000x1200', '1300x900', '1500x1000', '1800x1300', '3000x2000'],
+            '1500x1000',
+          ),
         ),
-        context: { designId: null, formatType: '1500x1000', materialType: 'glossy', photoboxType: null, frameType: null },
+        context: {
+          designId: null,
+          formatType: '1500x1000',
+          materialType: 'glossy',
+          photoboxType: null,
+          frameType: null,
+        },
       };
     case 'photobook':
       return {
@@ -234,10 +335,26 @@ function calculator(ctx: Ctx, kind: 'wallart' | 'canvas' | 'photobox' | 'prints'
         selectedValue: 'hardcover',
         moreFormats: false,
         options: [
-          option('hardcover', { materialType: 'photobook', cover: 'hard' }, ['a4-hoch', 'a4-quer', '200-200', '300-300', 'a3-quer'], 'a4-quer'),
-          option('softcover', { materialType: 'photobook', cover: 'soft' }, ['a5-hoch', 'a5-quer', 'a4-quer'], 'a5-quer'),
+          option(
+            'hardcover',
+            { materialType: 'photobook', cover: 'hard' },
+            ['a4-hoch', 'a4-quer', '200-200', '300-300', 'a3-quer'],
+            'a4-quer',
+          ),
+          option(
+            'softcover',
+            { materialType: 'photobook', cover: 'soft' },
+            ['a5-hoch', 'a5-quer', 'a4-quer'],
+            'a5-quer',
+          ),
         ],
-        context: { designId: null, formatType: 'a4-quer', materialType: 'photobook', photoboxType: null, frameType: null },
+        context: {
+          designId: null,
+          formatType: 'a4-quer',
+          materialType: 'photobook',
+          photoboxType: null,
+          frameType: null,
+        },
       };
     case 'collage':
       return {
@@ -245,8 +362,21 @@ function calculator(ctx: Ctx, kind: 'wallart' | 'canvas' | 'photobox' | 'prints'
         product: 'collage',
         selectedValue: 'poster',
         moreFormats: false,
-        options: [option('poster', { materialType: 'poster', designId: ctx.channel === 'wallart' ? 13 : 1 }, ['300x200', '450x300', '600x400', '900x600'], '450x300')],
-        context: { designId: ctx.channel === 'wallart' ? '13' : '1', formatType: '450x300', materialType: 'poster', photoboxType: null, frameType: null },
+        options: [
+          option(
+            'poster',
+            { materialType: 'poster', designId: ctx.channel === 'wallart' ? 13 : 1 },
+            ['300x200', '450x300', '600x400', '900x600'],
+            '450x300',
+          ),
+        ],
+        context: {
+          designId: ctx.channel === 'wallart' ? '13' : '1',
+          formatType: '450x300',
+          materialType: 'poster',
+          photoboxType: null,
+          frameType: null,
+        },
       };
   }
 }
@@ -265,7 +395,18 @@ function richText(ctx: Ctx, targetSlug: string): Blok {
             {
               type: 'text',
               text: ctx.w.richTextLink as string,
-              marks: [{ type: 'link', attrs: { href: `/${targetSlug}`, linktype: 'story', uuid: uuidFor(storyKey(ctx.channel, ctx.lang, targetSlug)), target: '_self', anchor: null } }],
+              marks: [
+                {
+                  type: 'link',
+                  attrs: {
+                    href: `/${targetSlug}`,
+                    linktype: 'story',
+                    uuid: uuidFor(storyKey(ctx.channel, ctx.lang, targetSlug)),
+                    target: '_self',
+                    anchor: null,
+                  },
+                },
+              ],
             },
             { type: 'text', text: '.' },
           ],
@@ -275,7 +416,18 @@ function richText(ctx: Ctx, targetSlug: string): Blok {
   };
 }
 
-function page(ctx: Ctx, o: { title: string; text: string; navigationType: string; teaser?: Blok[]; calculator?: Blok[]; body: Blok[]; usp?: boolean }): Blok {
+function page(
+  ctx: Ctx,
+  o: {
+    title: string;
+    text: string;
+    navigationType: string;
+    teaser?: Blok[];
+    calculator?: Blok[];
+    body: Blok[];
+    usp?: boolean;
+  },
+): Blok {
   return {
     _uid: ctx.uid(),
     component: 'Page',
@@ -318,7 +470,13 @@ function newsletter(ctx: Ctx): Blok {
     buttonText: ctx.w.newsletterButton as string,
     placeholder: ctx.w.newsletterPlaceholder as string,
     image: asset('shared/teaser-newsletter.jpg', ctx.w.newsletterHeadline as string),
-    privacyLink: storyLink(ctx.channel, ctx.lang, localeSettings[`${ctx.lang}-${mainCountry[ctx.lang]}` as keyof typeof localeSettings].privacyPath.slice(1)),
+    privacyLink: storyLink(
+      ctx.channel,
+      ctx.lang,
+      localeSettings[`${ctx.lang}-${mainCountry[ctx.lang]}` as keyof typeof localeSettings].privacyPath.slice(
+        1,
+      ),
+    ),
   };
 }
 
@@ -337,30 +495,86 @@ function everyBlock(ctx: Ctx): Blok[] {
   const w = ctx.w;
   const { channel, lang } = ctx;
   const cal = slugs.calendars[lang];
-  const productTile = (name: string, slug: string, image: string): Json => ({ _uid: ctx.uid(), component: 'ShopProduct', name, link: storyLink(channel, lang, slug), image: asset(image, name) });
-  const themes = Object.values(themeList(channel)).map((perLang) => uuidFor(storyKey(channel, lang, `themes/${perLang[lang]}`)));
+  const productTile = (name: string, slug: string, image: string): Json => ({
+    _uid: ctx.uid(),
+    component: 'ShopProduct',
+    name,
+    link: storyLink(channel, lang, slug),
+    image: asset(image, name),
+  });
+  const themes = Object.values(themeList(channel)).map((perLang) =>
+    uuidFor(storyKey(channel, lang, `themes/${perLang[lang]}`)),
+  );
   return [
-    teaser(ctx, { headline: pages.showcase[lang].headline, text: pages.showcase[lang].text, image: `${channel}/hero-start.jpg`, link: storyLink(channel, lang, cal) }),
-    subTeaser(ctx, w.subTeaserGift as string, w.subTeaserGiftText as string, 'shared/teaser-voucher.jpg', storyLink(channel, lang, 'themes')),
-    subTeaser(ctx, w.subTeaserQuality as string, w.subTeaserQualityText as string, 'shared/wall-picture-teaser.jpg', storyLink(channel, lang, cal)),
-    { _uid: ctx.uid(), component: 'Feed', headline: w.feedHeadline as string, feedType: channel === 'wallart' ? 'collage' : 'card', limit: 12, sortBy: 'created' },
+    teaser(ctx, {
+      headline: pages.showcase[lang].headline,
+      text: pages.showcase[lang].text,
+      image: `${channel}/hero-start.jpg`,
+      link: storyLink(channel, lang, cal),
+    }),
+    subTeaser(
+      ctx,
+      w.subTeaserGift as string,
+      w.subTeaserGiftText as string,
+      'shared/teaser-voucher.jpg',
+      storyLink(channel, lang, 'themes'),
+    ),
+    subTeaser(
+      ctx,
+      w.subTeaserQuality as string,
+      w.subTeaserQualityText as string,
+      'shared/wall-picture-teaser.jpg',
+      storyLink(channel, lang, cal),
+    ),
+    {
+      _uid: ctx.uid(),
+      component: 'Feed',
+      headline: w.feedHeadline as string,
+      feedType: channel === 'wallart' ? 'collage' : 'card',
+      limit: 12,
+      sortBy: 'created',
+    },
     {
       _uid: ctx.uid(),
       component: 'Shop',
       headline: w.shopHeadline as string,
       products:
         channel === 'wallart'
-          ? [productTile(pages.canvas[lang].name, slugs.canvas[lang], 'tiles/square-image-leinwand.jpg'), productTile(pages.photobox[lang].name, slugs.photobox[lang], 'tiles/square-image-fotobox.jpg'), productTile(pages.prints[lang].name, slugs.prints[lang], 'tiles/square-image-fotoabzuege.jpg')]
-          : [productTile(pages.cards[lang].name, slugs.cards[lang], 'tiles/square-image-karten.jpg'), productTile(pages.photobooks[lang].name, slugs.photobooks[lang], 'tiles/square-image-fotobuch.jpg'), productTile(pages.calendars[lang].name, cal, 'tiles/square-image-fotokalender.jpg')],
+          ? [
+              productTile(pages.canvas[lang].name, slugs.canvas[lang], 'tiles/square-image-leinwand.jpg'),
+              productTile(pages.photobox[lang].name, slugs.photobox[lang], 'tiles/square-image-fotobox.jpg'),
+              productTile(pages.prints[lang].name, slugs.prints[lang], 'tiles/square-image-fotoabzuege.jpg'),
+            ]
+          : [
+              productTile(pages.cards[lang].name, slugs.cards[lang], 'tiles/square-image-karten.jpg'),
+              productTile(
+                pages.photobooks[lang].name,
+                slugs.photobooks[lang],
+                'tiles/square-image-fotobuch.jpg',
+              ),
+              productTile(pages.calendars[lang].name, cal, 'tiles/square-image-fotokalender.jpg'),
+            ],
     },
-    { _uid: ctx.uid(), component: 'Voucher', headline: w.voucherHeadline as string, text: w.voucherText as string, code: channel === 'wallart' ? 'WALL10' : 'HALLO10', validUntil: '2027-03-31', image: asset('shared/teaser-voucher.jpg', w.voucherHeadline as string) },
+    {
+      _uid: ctx.uid(),
+      component: 'Voucher',
+      headline: w.voucherHeadline as string,
+      text: w.voucherText as string,
+      code: channel === 'wallart' ? 'WALL10' : 'HALLO10',
+      validUntil: '2027-03-31',
+      image: asset('shared/teaser-voucher.jpg', w.voucherHeadline as string),
+    },
     {
       _uid: ctx.uid(),
       component: 'ContactForm',
       headline: w.contactHeadline as string,
       text: w.contactText as string,
       subjects: [w.subjectOrder, w.subjectProduct, w.subjectOther] as string[],
-      person: { name: channel === 'wallart' ? 'Jonas Berger' : 'Lena Hoffmann', role: w.service as string, image: asset('shops/wedding.png', w.service as string) },
+      person: {
+        name: channel === 'wallart' ? 'Jonas Berger' : 'Lena Hoffmann',
+        role: w.service as string,
+        image: asset('shops/wedding.png', w.service as string),
+      },
     },
     {
       _uid: ctx.uid(),
@@ -368,35 +582,158 @@ function everyBlock(ctx: Ctx): Blok[] {
       headline: w.matrixHeadline as string,
       columns: [w.matrixLook, w.matrixDurability, w.matrixPrice] as string[],
       rows: [
-        { _uid: ctx.uid(), component: 'ProductMatrixRow', product: wallArtItems[lang].poster as string, materialType: 'poster', values: [w.looksMatt, w.durable50, w.priceLow] as string[] },
-        { _uid: ctx.uid(), component: 'ProductMatrixRow', product: wallArtItems[lang].leinwand as string, materialType: 'leinwand', values: [w.looksMatt, w.durable75, w.priceMid] as string[] },
-        { _uid: ctx.uid(), component: 'ProductMatrixRow', product: wallArtItems[lang].acrylglas as string, materialType: 'acrylglas', values: [w.looksBrilliant, w.durable75, w.priceHigh] as string[] },
-        { _uid: ctx.uid(), component: 'ProductMatrixRow', product: wallArtItems[lang].aludibond as string, materialType: 'aludibond', values: [w.looksGlossy, w.durable75, w.priceHigh] as string[] },
+        {
+          _uid: ctx.uid(),
+          component: 'ProductMatrixRow',
+          product: wallArtItems[lang].poster as string,
+          materialType: 'poster',
+          values: [w.looksMatt, w.durable50, w.priceLow] as string[],
+        },
+        {
+          _uid: ctx.uid(),
+          component: 'ProductMatrixRow',
+          product: wallArtItems[lang].leinwand as string,
+          materialType: 'leinwand',
+          values: [w.looksMatt, w.durable75, w.priceMid] as string[],
+        },
+        {
+          _uid: ctx.uid(),
+          component: 'ProductMatrixRow',
+          product: wallArtItems[lang].acrylglas as string,
+          materialType: 'acrylglas',
+          values: [w.looksBrilliant, w.durable75, w.priceHigh] as string[],
+        },
+        {
+          _uid: ctx.uid(),
+          component: 'ProductMatrixRow',
+          product: wallArtItems[lang].aludibond as string,
+          materialType: 'aludibond',
+          values: [w.looksGlossy, w.durable75, w.priceHigh] as string[],
+        },
       ],
     },
     { _uid: ctx.uid(), component: 'ThemesOverview', headline: w.themesHeadline as string, themes },
-    { _uid: ctx.uid(), component: 'Countdown', headline: w.countdownHeadline as string, text: w.countdownText as string, endDate: '2026-12-18T23:59:00+01:00', backgroundColor: '#2b2d42', textColor: '#ffffff' },
+    {
+      _uid: ctx.uid(),
+      component: 'Countdown',
+      headline: w.countdownHeadline as string,
+      text: w.countdownText as string,
+      endDate: '2026-12-18T23:59:00+01:00',
+      backgroundColor: '#2b2d42',
+      textColor: '#ffffff',
+    },
     {
       _uid: ctx.uid(),
       component: 'AbContentBlock',
       experiment: 'VOLL-965',
-      on: [subTeaser(ctx, w.abOn as string, w.usp2 as string, 'shared/teaser-voucher.jpg', storyLink(channel, lang, cal))],
-      off: [subTeaser(ctx, w.abOff as string, w.usp1 as string, 'shared/teaser-voucher.jpg', storyLink(channel, lang, cal))],
+      on: [
+        subTeaser(
+          ctx,
+          w.abOn as string,
+          w.usp2 as string,
+          'shared/teaser-voucher.jpg',
+          storyLink(channel, lang, cal),
+        ),
+      ],
+      off: [
+        subTeaser(
+          ctx,
+          w.abOff as string,
+          w.usp1 as string,
+          'shared/teaser-voucher.jpg',
+          storyLink(channel, lang, cal),
+        ),
+      ],
     },
-    { _uid: ctx.uid(), component: 'CalendarOverview', headline: w.overviewCalendar as string, calendarType: 'wandkalender', pageSize: 12 },
-    { _uid: ctx.uid(), component: 'CalendarDetail', headline: w.detailCalendar as string, calendarType: 'wandkalender', format: 'a4-hoch', mounting: 'spirale', designGroupId: 410, designId: 4107 },
-    { _uid: ctx.uid(), component: 'CardOverview', headline: w.overviewCard as string, category: 'hochzeit', occasion: 'hochzeit', pageSize: 12 },
-    { _uid: ctx.uid(), component: 'CardDetail', headline: w.detailCard as string, themeId: 1201, designId: 120107, category: 'einladungskarten', occasion: 'hochzeit', envelopeSku: 'envelope-c6-kraft' },
+    {
+      _uid: ctx.uid(),
+      component: 'CalendarOverview',
+      headline: w.overviewCalendar as string,
+      calendarType: 'wandkalender',
+      pageSize: 12,
+    },
+    {
+      _uid: ctx.uid(),
+      component: 'CalendarDetail',
+      headline: w.detailCalendar as string,
+      calendarType: 'wandkalender',
+      format: 'a4-hoch',
+      mounting: 'spirale',
+      designGroupId: 410,
+      designId: 4107,
+    },
+    {
+      _uid: ctx.uid(),
+      component: 'CardOverview',
+      headline: w.overviewCard as string,
+      category: 'hochzeit',
+      occasion: 'hochzeit',
+      pageSize: 12,
+    },
+    {
+      _uid: ctx.uid(),
+      component: 'CardDetail',
+      headline: w.detailCard as string,
+      themeId: 1201,
+      designId: 120107,
+      category: 'einladungskarten',
+      occasion: 'hochzeit',
+      envelopeSku: 'envelope-c6-kraft',
+    },
     { _uid: ctx.uid(), component: 'CollageOverview', headline: w.overviewCollage as string, pageSize: 12 },
-    { _uid: ctx.uid(), component: 'CollageDetail', headline: w.detailCollage as string, designId: channel === 'wallart' ? 13 : 1, materialType: 'poster', formatType: '450x300' },
-    { _uid: ctx.uid(), component: 'PhotobookOverview', headline: w.overviewPhotobook as string, categoryIds: [3, 7], pageSize: 12 },
-    { _uid: ctx.uid(), component: 'PhotobookDetail', headline: w.detailPhotobook as string, designGroupSetId: 52, photobookType: 'digitalfotobuch', format: 'a4-quer', cover: 'hard', paper: 'matt' },
-    { _uid: ctx.uid(), component: 'AccessoryOverview', headline: w.overviewAccessory as string, accessoryType: 'envelope', pageSize: 12 },
-    { _uid: ctx.uid(), component: 'AccessoryDetail', headline: w.detailAccessory as string, sku: 'envelope-c6-kraft', accessoryType: 'envelope' },
+    {
+      _uid: ctx.uid(),
+      component: 'CollageDetail',
+      headline: w.detailCollage as string,
+      designId: channel === 'wallart' ? 13 : 1,
+      materialType: 'poster',
+      formatType: '450x300',
+    },
+    {
+      _uid: ctx.uid(),
+      component: 'PhotobookOverview',
+      headline: w.overviewPhotobook as string,
+      categoryIds: [3, 7],
+      pageSize: 12,
+    },
+    {
+      _uid: ctx.uid(),
+      component: 'PhotobookDetail',
+      headline: w.detailPhotobook as string,
+      designGroupSetId: 52,
+      photobookType: 'digitalfotobuch',
+      format: 'a4-quer',
+      cover: 'hard',
+      paper: 'matt',
+    },
+    {
+      _uid: ctx.uid(),
+      component: 'AccessoryOverview',
+      headline: w.overviewAccessory as string,
+      accessoryType: 'envelope',
+      pageSize: 12,
+    },
+    {
+      _uid: ctx.uid(),
+      component: 'AccessoryDetail',
+      headline: w.detailAccessory as string,
+      sku: 'envelope-c6-kraft',
+      accessoryType: 'envelope',
+    },
     deliveryCutOff(ctx),
     newsletter(ctx),
     richText(ctx, cal),
-    { _uid: ctx.uid(), component: 'Teaser', headline: w.subTeaserQuality as string, text: w.subTeaserQualityText as string, image: asset('shared/wall-picture-teaser.jpg', w.subTeaserQuality as string), video: null, link: storyLink(channel, lang, cal), ctaText: w.more as string, preset: 'wall-picture' },
+    {
+      _uid: ctx.uid(),
+      component: 'Teaser',
+      headline: w.subTeaserQuality as string,
+      text: w.subTeaserQualityText as string,
+      image: asset('shared/wall-picture-teaser.jpg', w.subTeaserQuality as string),
+      video: null,
+      link: storyLink(channel, lang, cal),
+      ctaText: w.more as string,
+      preset: 'wall-picture',
+    },
   ];
 }
 
@@ -413,19 +750,84 @@ interface Category {
 
 const categories: Record<Channel, Category[]> = {
   kartenliebe: [
-    { key: 'cards', hero: 'kartenliebe/hero-cards.jpg', navigationType: 'card', extra: (ctx) => [{ _uid: ctx.uid(), component: 'CardOverview', headline: ctx.w.overviewCard as string, category: 'alle', occasion: null, pageSize: 12 }] },
-    { key: 'photobooks', hero: 'kartenliebe/hero-photobook.jpg', navigationType: 'photobook', calculator: 'photobook' },
-    { key: 'calendars', hero: 'kartenliebe/hero-calendar.jpg', navigationType: 'calendar', extra: (ctx) => [{ _uid: ctx.uid(), component: 'CalendarOverview', headline: ctx.w.overviewCalendar as string, calendarType: null, pageSize: 12 }] },
-    { key: 'collages', hero: 'kartenliebe/hero-collage.jpg', navigationType: 'collage', calculator: 'collage' },
+    {
+      key: 'cards',
+      hero: 'kartenliebe/hero-cards.jpg',
+      navigationType: 'card',
+      extra: (ctx) => [
+        {
+          _uid: ctx.uid(),
+          component: 'CardOverview',
+          headline: ctx.w.overviewCard as string,
+          category: 'alle',
+          occasion: null,
+          pageSize: 12,
+        },
+      ],
+    },
+    {
+      key: 'photobooks',
+      hero: 'kartenliebe/hero-photobook.jpg',
+      navigationType: 'photobook',
+      calculator: 'photobook',
+    },
+    {
+      key: 'calendars',
+      hero: 'kartenliebe/hero-calendar.jpg',
+      navigationType: 'calendar',
+      extra: (ctx) => [
+        {
+          _uid: ctx.uid(),
+          component: 'CalendarOverview',
+          headline: ctx.w.overviewCalendar as string,
+          calendarType: null,
+          pageSize: 12,
+        },
+      ],
+    },
+    {
+      key: 'collages',
+      hero: 'kartenliebe/hero-collage.jpg',
+      navigationType: 'collage',
+      calculator: 'collage',
+    },
   ],
   wallart: [
     { key: 'wallart', hero: 'wallart/hero-wall-art.jpg', navigationType: 'wallart', calculator: 'wallart' },
     { key: 'canvas', hero: 'wallart/hero-canvas.jpg', navigationType: 'wallart', calculator: 'canvas' },
-    { key: 'photobox', hero: 'wallart/hero-photobox.jpg', navigationType: 'photobox', calculator: 'photobox' },
+    {
+      key: 'photobox',
+      hero: 'wallart/hero-photobox.jpg',
+      navigationType: 'photobox',
+      calculator: 'photobox',
+    },
     { key: 'prints', hero: 'wallart/hero-prints.jpg', navigationType: 'photoprint', calculator: 'prints' },
-    { key: 'calendars', hero: 'wallart/hero-calendar.jpg', navigationType: 'calendar', extra: (ctx) => [{ _uid: ctx.uid(), component: 'CalendarOverview', headline: ctx.w.overviewCalendar as string, calendarType: null, pageSize: 12 }] },
-    { key: 'photobooks', hero: 'kartenliebe/hero-photobook.jpg', navigationType: 'photobook', calculator: 'photobook' },
-    { key: 'collages', hero: 'kartenliebe/hero-collage.jpg', navigationType: 'collage', calculator: 'collage' },
+    {
+      key: 'calendars',
+      hero: 'wallart/hero-calendar.jpg',
+      navigationType: 'calendar',
+      extra: (ctx) => [
+        {
+          _uid: ctx.uid(),
+          component: 'CalendarOverview',
+          headline: ctx.w.overviewCalendar as string,
+          calendarType: null,
+          pageSize: 12,
+        },
+      ],
+    },
+    {
+      key: 'photobooks',
+      hero: 'kartenliebe/hero-photobook.jpg',
+      navigationType: 'photobook',
+      calculator: 'photobook',
+    },
+    {
+      key: 'collages',
+      hero: 'kartenliebe/hero-collage.jpg',
+      navigationType: 'collage',
+      calculator: 'collage',
+    },
   ],
 };
 
@@ -450,10 +852,34 @@ function seedChannel(channel: Channel, lang: Lang): void {
         title: home.name,
         text: home.text,
         navigationType: 'home',
-        teaser: [teaser(ctx, { headline, text: home.text, image: `${channel}/hero-start.jpg`, link: storyLink(channel, lang, slugs[cats[0]!.key][lang]) })],
+        teaser: [
+          teaser(ctx, {
+            headline,
+            text: home.text,
+            image: `${channel}/hero-start.jpg`,
+            link: storyLink(channel, lang, slugs[cats[0]!.key][lang]),
+          }),
+        ],
         body: [
-          ...cats.slice(0, 3).map((cat) => subTeaser(ctx, pages[cat.key][lang].name, pages[cat.key][lang].text, cat.hero, storyLink(channel, lang, slugs[cat.key][lang]))),
-          { _uid: ctx.uid(), component: 'ThemesOverview', headline: w.themesHeadline as string, themes: Object.values(themeList(channel)).map((perLang) => uuidFor(storyKey(channel, lang, `themes/${perLang[lang]}`))) },
+          ...cats
+            .slice(0, 3)
+            .map((cat) =>
+              subTeaser(
+                ctx,
+                pages[cat.key][lang].name,
+                pages[cat.key][lang].text,
+                cat.hero,
+                storyLink(channel, lang, slugs[cat.key][lang]),
+              ),
+            ),
+          {
+            _uid: ctx.uid(),
+            component: 'ThemesOverview',
+            headline: w.themesHeadline as string,
+            themes: Object.values(themeList(channel)).map((perLang) =>
+              uuidFor(storyKey(channel, lang, `themes/${perLang[lang]}`)),
+            ),
+          },
           deliveryCutOff(ctx),
           newsletter(ctx),
         ],
@@ -485,10 +911,24 @@ function seedChannel(channel: Channel, lang: Lang): void {
         text: copy.text,
         navigationType: 'home',
         usp: false,
-        teaser: [teaser(ctx, { headline: copy.headline, text: copy.text, image: `${channel}/hero-desktop.jpg` })],
+        teaser: [
+          teaser(ctx, { headline: copy.headline, text: copy.text, image: `${channel}/hero-desktop.jpg` }),
+        ],
         body: [
-          subTeaser(ctx, w.desktopNew as string, pages[cats[0]!.key][lang].text, cats[0]!.hero, urlLink(`/configurator-${channel === 'wallart' ? 'photo-frame' : 'card'}`)),
-          subTeaser(ctx, w.desktopOpen as string, copy.text, `${channel}/hero-start.jpg`, urlLink('/configurator-photobook')),
+          subTeaser(
+            ctx,
+            w.desktopNew as string,
+            pages[cats[0]!.key][lang].text,
+            cats[0]!.hero,
+            urlLink(`/configurator-${channel === 'wallart' ? 'photo-frame' : 'card'}`),
+          ),
+          subTeaser(
+            ctx,
+            w.desktopOpen as string,
+            copy.text,
+            `${channel}/hero-start.jpg`,
+            urlLink('/configurator-photobook'),
+          ),
         ],
       }),
       alternatesOf: allLangs(() => 'desktop-startseite'),
@@ -507,7 +947,17 @@ function seedChannel(channel: Channel, lang: Lang): void {
         navigationType: cat.navigationType,
         teaser: [teaser(ctx, { headline, text: copy.text, image: cat.hero })],
         calculator: cat.calculator ? [calculator(ctx, cat.calculator)] : [],
-        body: [...(cat.extra?.(ctx) ?? []), subTeaser(ctx, w.subTeaserQuality as string, w.subTeaserQualityText as string, 'shared/wall-picture-teaser.jpg', storyLink(channel, lang, slugs.showcase[lang])), deliveryCutOff(ctx)],
+        body: [
+          ...(cat.extra?.(ctx) ?? []),
+          subTeaser(
+            ctx,
+            w.subTeaserQuality as string,
+            w.subTeaserQualityText as string,
+            'shared/wall-picture-teaser.jpg',
+            storyLink(channel, lang, slugs.showcase[lang]),
+          ),
+          deliveryCutOff(ctx),
+        ],
       });
     };
     addStory({
@@ -547,7 +997,9 @@ function seedChannel(channel: Channel, lang: Lang): void {
   {
     const ctx = ctxFor(channel, lang, 'themes');
     const copy = pages.themes[lang];
-    const themeUuids = Object.values(themeList(channel)).map((perLang) => uuidFor(storyKey(channel, lang, `themes/${perLang[lang]}`)));
+    const themeUuids = Object.values(themeList(channel)).map((perLang) =>
+      uuidFor(storyKey(channel, lang, `themes/${perLang[lang]}`)),
+    );
     addStory({
       channel,
       lang,
@@ -568,7 +1020,14 @@ function seedChannel(channel: Channel, lang: Lang): void {
       const name = themeNames[theme]![lang];
       const overview: Blok =
         channel === 'kartenliebe'
-          ? { _uid: tctx.uid(), component: 'CardOverview', headline: name, category: 'alle', occasion: themeOccasion[theme] ?? null, pageSize: 12 }
+          ? {
+              _uid: tctx.uid(),
+              component: 'CardOverview',
+              headline: name,
+              category: 'alle',
+              occasion: themeOccasion[theme] ?? null,
+              pageSize: 12,
+            }
           : { _uid: tctx.uid(), component: 'CollageOverview', headline: name, theme, pageSize: 12 };
       addStory({
         channel,
@@ -581,7 +1040,9 @@ function seedChannel(channel: Channel, lang: Lang): void {
           title: name,
           text: themeTexts[lang](name),
           navigationType: 'themes',
-          teaser: [teaser(tctx, { headline: name, text: themeTexts[lang](name), image: `themes/${theme}.jpg` })],
+          teaser: [
+            teaser(tctx, { headline: name, text: themeTexts[lang](name), image: `themes/${theme}.jpg` }),
+          ],
           body: [{ ...overview, themeKey: theme }],
         }),
         alternatesOf: allLangs((l) => `themes/${perLang[l]}`),
@@ -599,7 +1060,13 @@ function seedChannel(channel: Channel, lang: Lang): void {
       lang,
       slug,
       name: copy.name,
-      published: page(ctx, { title: copy.name, text: copy.text, navigationType: 'wishlist', usp: false, body: [{ _uid: ctx.uid(), component: 'Wishlist', headline: copy.headline, text: copy.text }] }),
+      published: page(ctx, {
+        title: copy.name,
+        text: copy.text,
+        navigationType: 'wishlist',
+        usp: false,
+        body: [{ _uid: ctx.uid(), component: 'Wishlist', headline: copy.headline, text: copy.text }],
+      }),
       alternatesOf: allLangs((l) => slugs.wishlist[l]),
     });
   }
@@ -618,8 +1085,23 @@ function seedChannel(channel: Channel, lang: Lang): void {
         text: copy.text,
         navigationType: 'error',
         usp: false,
-        teaser: [teaser(ctx, { headline: copy.headline, text: copy.text, image: 'shared/error.jpg', link: storyLink(channel, lang, 'home') })],
-        body: [subTeaser(ctx, pages.themes[lang].name, pages.themes[lang].text, 'themes/travel.jpg', storyLink(channel, lang, 'themes'))],
+        teaser: [
+          teaser(ctx, {
+            headline: copy.headline,
+            text: copy.text,
+            image: 'shared/error.jpg',
+            link: storyLink(channel, lang, 'home'),
+          }),
+        ],
+        body: [
+          subTeaser(
+            ctx,
+            pages.themes[lang].name,
+            pages.themes[lang].text,
+            'themes/travel.jpg',
+            storyLink(channel, lang, 'themes'),
+          ),
+        ],
       }),
     });
   }
@@ -639,7 +1121,19 @@ function seedChannel(channel: Channel, lang: Lang): void {
         text: copy.text,
         navigationType: 'legal',
         usp: false,
-        body: [{ _uid: ctx.uid(), component: 'RichText', text: { type: 'doc', content: [{ type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: copy.headline }] }, { type: 'paragraph', content: [{ type: 'text', text: copy.text }] }] } }],
+        body: [
+          {
+            _uid: ctx.uid(),
+            component: 'RichText',
+            text: {
+              type: 'doc',
+              content: [
+                { type: 'heading', attrs: { level: 1 }, content: [{ type: 'text', text: copy.headline }] },
+                { type: 'paragraph', content: [{ type: 'text', text: copy.text }] },
+              ],
+            },
+          },
+        ],
       }),
       alternatesOf: allLangs(privacySlug),
     });
@@ -647,13 +1141,55 @@ function seedChannel(channel: Channel, lang: Lang): void {
 
   // Redirect stories: retired paths answer with their target and status.
   if (channel === 'kartenliebe') {
-    addStory({ channel, lang, slug: slugs.oldCalendars[lang], name: w.oldCalendarsName as string, target: `/${slugs.calendars[lang]}`, status: 301, published: page(ctxFor(channel, lang, slugs.oldCalendars[lang]), { title: w.oldCalendarsName as string, text: '', navigationType: 'calendar', usp: false, body: [] }) });
+    addStory({
+      channel,
+      lang,
+      slug: slugs.oldCalendars[lang],
+      name: w.oldCalendarsName as string,
+      target: `/${slugs.calendars[lang]}`,
+      status: 301,
+      published: page(ctxFor(channel, lang, slugs.oldCalendars[lang]), {
+        title: w.oldCalendarsName as string,
+        text: '',
+        navigationType: 'calendar',
+        usp: false,
+        body: [],
+      }),
+    });
   } else {
-    addStory({ channel, lang, slug: slugs.oldCanvas[lang], name: w.oldCanvasName as string, target: `/${slugs.canvas[lang]}`, status: 308, published: page(ctxFor(channel, lang, slugs.oldCanvas[lang]), { title: w.oldCanvasName as string, text: '', navigationType: 'wallart', usp: false, body: [] }) });
+    addStory({
+      channel,
+      lang,
+      slug: slugs.oldCanvas[lang],
+      name: w.oldCanvasName as string,
+      target: `/${slugs.canvas[lang]}`,
+      status: 308,
+      published: page(ctxFor(channel, lang, slugs.oldCanvas[lang]), {
+        title: w.oldCanvasName as string,
+        text: '',
+        navigationType: 'wallart',
+        usp: false,
+        body: [],
+      }),
+    });
   }
   if (lang === 'de') {
     const slug = 'angebote';
-    addStory({ channel, lang, slug, name: w.oldOffersName as string, target: `/${slugs.showcase.de}`, status: 302, published: page(ctxFor(channel, lang, slug), { title: w.oldOffersName as string, text: '', navigationType: 'home', usp: false, body: [] }) });
+    addStory({
+      channel,
+      lang,
+      slug,
+      name: w.oldOffersName as string,
+      target: `/${slugs.showcase.de}`,
+      status: 302,
+      published: page(ctxFor(channel, lang, slug), {
+        title: w.oldOffersName as string,
+        text: '',
+        navigationType: 'home',
+        usp: false,
+        body: [],
+      }),
+    });
     // Never published: only the preview shows it.
     const draftSlug = 'winteraktion';
     const ctx = ctxFor(channel, lang, draftSlug);
@@ -663,7 +1199,19 @@ function seedChannel(channel: Channel, lang: Lang): void {
       slug: draftSlug,
       name: w.draftOnlyName as string,
       published: null,
-      draft: page(ctx, { title: w.draftOnlyName as string, text: w.countdownText as string, navigationType: 'home', teaser: [teaser(ctx, { headline: w.draftOnlyHeadline as string, text: w.countdownText as string, image: 'shared/teaser-voucher.jpg' })], body: [] }),
+      draft: page(ctx, {
+        title: w.draftOnlyName as string,
+        text: w.countdownText as string,
+        navigationType: 'home',
+        teaser: [
+          teaser(ctx, {
+            headline: w.draftOnlyHeadline as string,
+            text: w.countdownText as string,
+            image: 'shared/teaser-voucher.jpg',
+          }),
+        ],
+        body: [],
+      }),
     });
   }
 
@@ -678,9 +1226,24 @@ function seedGlobals(channel: Channel, lang: Lang): void {
   const link = (slug: string) => storyLink(channel, lang, slug);
   const navCtx = ctxFor(channel, lang, 'global/navigation');
   const uid = navCtx.uid;
-  const label = (text: string, background: string) => ({ labelText: text, labelBackgroundColor: background, labelTextColor: '#ffffff' });
+  const label = (text: string, background: string) => ({
+    labelText: text,
+    labelBackgroundColor: background,
+    labelTextColor: '#ffffff',
+  });
 
-  const item = (o: { text: string; url: Json; navigationType: string; icon?: string; flyoutGroups?: Blok[]; subItems?: Blok[]; label?: Json; onlyBurger?: boolean; alwaysShowSubNavi?: boolean; subNaviOnly?: boolean }): Blok => ({
+  const item = (o: {
+    text: string;
+    url: Json;
+    navigationType: string;
+    icon?: string;
+    flyoutGroups?: Blok[];
+    subItems?: Blok[];
+    label?: Json;
+    onlyBurger?: boolean;
+    alwaysShowSubNavi?: boolean;
+    subNaviOnly?: boolean;
+  }): Blok => ({
     _uid: uid(),
     component: 'NavigationItem',
     text: o.text,
@@ -695,7 +1258,15 @@ function seedGlobals(channel: Channel, lang: Lang): void {
     alwaysShowSubNavi: o.alwaysShowSubNavi ?? false,
     isOnlyInBurgerNavigation: o.onlyBurger ?? false,
   });
-  const flyoutItem = (o: { title: string; url: Json; image?: string; subnaviTitle?: string; headline?: boolean; typeOverride?: string; story?: string }): Blok => ({
+  const flyoutItem = (o: {
+    title: string;
+    url: Json;
+    image?: string;
+    subnaviTitle?: string;
+    headline?: boolean;
+    typeOverride?: string;
+    story?: string;
+  }): Blok => ({
     _uid: uid(),
     component: 'FlyoutItem',
     storyblokTitle: o.title,
@@ -703,12 +1274,24 @@ function seedGlobals(channel: Channel, lang: Lang): void {
     asset: o.image ? asset(o.image, o.title.replace(/\u00a0/g, ' ')) : null,
     linkOnlyImage: false,
     subnaviTitle: o.subnaviTitle ?? o.title.replace(/\u00a0/g, ' '),
-    subnaviAsset: o.image ? asset(o.image.replace('square-image-', 'circle-').replace('.jpg', '.png'), o.title.replace(/\u00a0/g, ' ')) : null,
+    subnaviAsset: o.image
+      ? asset(
+          o.image.replace('square-image-', 'circle-').replace('.jpg', '.png'),
+          o.title.replace(/\u00a0/g, ' '),
+        )
+      : null,
     typeOverride: o.typeOverride ?? '',
     fullStoryData: o.story ?? '',
     isHeadlineItem: o.headline ?? false,
   });
-  const group = (identifier: string, title: string, items: Blok[], custom: Blok[] = []): Blok => ({ _uid: uid(), component: 'FlyoutGroup', flyoutGroupIdentifier: identifier, flyoutGroupTitle: title, flyoutGroupItems: items, flyoutGroupItemsCustom: custom });
+  const group = (identifier: string, title: string, items: Blok[], custom: Blok[] = []): Blok => ({
+    _uid: uid(),
+    component: 'FlyoutGroup',
+    flyoutGroupIdentifier: identifier,
+    flyoutGroupTitle: title,
+    flyoutGroupItems: items,
+    flyoutGroupItemsCustom: custom,
+  });
   const catStory = (key: keyof typeof slugs) => uuidFor(storyKey(channel, lang, slugs[key][lang]));
 
   let mainItems: Blok[];
@@ -716,9 +1299,33 @@ function seedGlobals(channel: Channel, lang: Lang): void {
     const wa = wallArtItems[lang];
     const wallSlug = slugs.wallart[lang];
     const materialUrl = (material: string) => urlLink(`/${wallSlug}/${material}`);
-    const tileImage = (material: string) => (['poster', 'leinwand', 'acrylglas', 'aludibond', 'gerahmt', 'hahnemuehle'].includes(material) ? `tiles/square-image-${material}.jpg` : 'tiles/square-image-poster.jpg');
-    const materialItems = (['poster', 'leinwand', 'acrylglas', 'aludibond', 'gerahmt', 'hahnemuehle', 'forexplatte', 'gallerybond', 'echtglas', 'fototapete', 'klebefolie', 'backlitfolie', 'pvcplane'] as const).map((material) =>
-      flyoutItem({ title: wa[material] as string, url: material === 'leinwand' ? link(slugs.canvas[lang]) : materialUrl(material), image: tileImage(material), story: material === 'leinwand' ? catStory('canvas') : undefined }),
+    const tileImage = (material: string) =>
+      ['poster', 'leinwand', 'acrylglas', 'aludibond', 'gerahmt', 'hahnemuehle'].includes(material)
+        ? `tiles/square-image-${material}.jpg`
+        : 'tiles/square-image-poster.jpg';
+    const materialItems = (
+      [
+        'poster',
+        'leinwand',
+        'acrylglas',
+        'aludibond',
+        'gerahmt',
+        'hahnemuehle',
+        'forexplatte',
+        'gallerybond',
+        'echtglas',
+        'fototapete',
+        'klebefolie',
+        'backlitfolie',
+        'pvcplane',
+      ] as const
+    ).map((material) =>
+      flyoutItem({
+        title: wa[material] as string,
+        url: material === 'leinwand' ? link(slugs.canvas[lang]) : materialUrl(material),
+        image: tileImage(material),
+        story: material === 'leinwand' ? catStory('canvas') : undefined,
+      }),
     );
     mainItems = [
       item({
@@ -726,19 +1333,66 @@ function seedGlobals(channel: Channel, lang: Lang): void {
         url: link(wallSlug),
         navigationType: 'wallart',
         flyoutGroups: [
-          group('all-wall-art', w.allWallArt as string, [flyoutItem({ title: w.allWallArt as string, url: link(wallSlug), headline: true, story: catStory('wallart') }), ...materialItems]),
-          group('special', w.inspiration as string, [flyoutItem({ title: wa.compare as string, url: urlLink(`/${wallSlug}-materialien-im-vergleich`), image: 'tiles/square-image-gerahmt.jpg', typeOverride: 'special' })]),
+          group('all-wall-art', w.allWallArt as string, [
+            flyoutItem({
+              title: w.allWallArt as string,
+              url: link(wallSlug),
+              headline: true,
+              story: catStory('wallart'),
+            }),
+            ...materialItems,
+          ]),
+          group('special', w.inspiration as string, [
+            flyoutItem({
+              title: wa.compare as string,
+              url: urlLink(`/${wallSlug}-materialien-im-vergleich`),
+              image: 'tiles/square-image-gerahmt.jpg',
+              typeOverride: 'special',
+            }),
+          ]),
         ],
         label: label(w.new as string, '#3f7cac'),
       }),
       item({ text: pages.canvas[lang].name, url: link(slugs.canvas[lang]), navigationType: 'wallart' }),
-      item({ text: pages.photobox[lang].name, url: link(slugs.photobox[lang]), navigationType: 'photobox', flyoutGroups: [group('photobox', pages.photobox[lang].name, [flyoutItem({ title: pages.photobox[lang].name, url: link(slugs.photobox[lang]), image: 'tiles/square-image-fotobox.jpg', story: catStory('photobox') })])] }),
+      item({
+        text: pages.photobox[lang].name,
+        url: link(slugs.photobox[lang]),
+        navigationType: 'photobox',
+        flyoutGroups: [
+          group('photobox', pages.photobox[lang].name, [
+            flyoutItem({
+              title: pages.photobox[lang].name,
+              url: link(slugs.photobox[lang]),
+              image: 'tiles/square-image-fotobox.jpg',
+              story: catStory('photobox'),
+            }),
+          ]),
+        ],
+      }),
       item({ text: pages.prints[lang].name, url: link(slugs.prints[lang]), navigationType: 'photoprint' }),
-      item({ text: pages.calendars[lang].name, url: link(slugs.calendars[lang]), navigationType: 'calendar' }),
-      item({ text: pages.photobooks[lang].name, url: link(slugs.photobooks[lang]), navigationType: 'photobook' }),
-      item({ text: pages.collages[lang].name, url: link(slugs.collages[lang]), navigationType: 'collage', alwaysShowSubNavi: true }),
+      item({
+        text: pages.calendars[lang].name,
+        url: link(slugs.calendars[lang]),
+        navigationType: 'calendar',
+      }),
+      item({
+        text: pages.photobooks[lang].name,
+        url: link(slugs.photobooks[lang]),
+        navigationType: 'photobook',
+      }),
+      item({
+        text: pages.collages[lang].name,
+        url: link(slugs.collages[lang]),
+        navigationType: 'collage',
+        alwaysShowSubNavi: true,
+      }),
       item({ text: pages.themes[lang].name, url: link('themes'), navigationType: 'themes' }),
-      item({ text: w.vouchers as string, url: link(slugs.showcase[lang]), navigationType: 'voucher', onlyBurger: true }),
+      item({
+        text: w.vouchers as string,
+        url: link(slugs.showcase[lang]),
+        navigationType: 'voucher',
+        onlyBurger: true,
+      }),
     ];
   } else {
     mainItems = [
@@ -747,25 +1401,100 @@ function seedGlobals(channel: Channel, lang: Lang): void {
         url: link(slugs.cards[lang]),
         navigationType: 'card',
         flyoutGroups: [
-          group('wedding', w.weddingCards as string, [flyoutItem({ title: w.invitations as string, url: urlLink(`/${slugs.cards[lang]}/hochzeit`), image: 'tiles/square-image-karten.jpg' }), flyoutItem({ title: w.saveTheDate as string, url: urlLink(`/${slugs.cards[lang]}/save-the-date`) }), flyoutItem({ title: w.thankYou as string, url: urlLink(`/${slugs.cards[lang]}/danke`) })]),
-          group('birth', w.birthCards as string, [flyoutItem({ title: w.birthCards as string, url: urlLink(`/${slugs.cards[lang]}/geburt`) }), flyoutItem({ title: w.baptismCards as string, url: urlLink(`/${slugs.cards[lang]}/taufe`) })]),
-          group('christmas', w.christmasCards as string, [flyoutItem({ title: w.christmasPrivate as string, url: urlLink(`/${slugs.cards[lang]}/weihnachten-privat`) }), flyoutItem({ title: w.christmasBusiness as string, url: urlLink(`/${slugs.cards[lang]}/weihnachten-geschaeftlich`) })]),
+          group('wedding', w.weddingCards as string, [
+            flyoutItem({
+              title: w.invitations as string,
+              url: urlLink(`/${slugs.cards[lang]}/hochzeit`),
+              image: 'tiles/square-image-karten.jpg',
+            }),
+            flyoutItem({
+              title: w.saveTheDate as string,
+              url: urlLink(`/${slugs.cards[lang]}/save-the-date`),
+            }),
+            flyoutItem({ title: w.thankYou as string, url: urlLink(`/${slugs.cards[lang]}/danke`) }),
+          ]),
+          group('birth', w.birthCards as string, [
+            flyoutItem({ title: w.birthCards as string, url: urlLink(`/${slugs.cards[lang]}/geburt`) }),
+            flyoutItem({ title: w.baptismCards as string, url: urlLink(`/${slugs.cards[lang]}/taufe`) }),
+          ]),
+          group('christmas', w.christmasCards as string, [
+            flyoutItem({
+              title: w.christmasPrivate as string,
+              url: urlLink(`/${slugs.cards[lang]}/weihnachten-privat`),
+            }),
+            flyoutItem({
+              title: w.christmasBusiness as string,
+              url: urlLink(`/${slugs.cards[lang]}/weihnachten-geschaeftlich`),
+            }),
+          ]),
         ],
       }),
-      item({ text: pages.photobooks[lang].name, url: link(slugs.photobooks[lang]), navigationType: 'photobook', flyoutGroups: [group('photobook', pages.photobooks[lang].name, [flyoutItem({ title: w.hardcover as string, url: link(slugs.photobooks[lang]), image: 'tiles/square-image-fotobuch.jpg', story: catStory('photobooks') }), flyoutItem({ title: w.softcover as string, url: link(slugs.photobooks[lang]) }), flyoutItem({ title: w.layflat as string, url: link(slugs.photobooks[lang]) })])] }),
-      item({ text: pages.calendars[lang].name, url: link(slugs.calendars[lang]), navigationType: 'calendar' }),
+      item({
+        text: pages.photobooks[lang].name,
+        url: link(slugs.photobooks[lang]),
+        navigationType: 'photobook',
+        flyoutGroups: [
+          group('photobook', pages.photobooks[lang].name, [
+            flyoutItem({
+              title: w.hardcover as string,
+              url: link(slugs.photobooks[lang]),
+              image: 'tiles/square-image-fotobuch.jpg',
+              story: catStory('photobooks'),
+            }),
+            flyoutItem({ title: w.softcover as string, url: link(slugs.photobooks[lang]) }),
+            flyoutItem({ title: w.layflat as string, url: link(slugs.photobooks[lang]) }),
+          ]),
+        ],
+      }),
+      item({
+        text: pages.calendars[lang].name,
+        url: link(slugs.calendars[lang]),
+        navigationType: 'calendar',
+      }),
       item({ text: pages.collages[lang].name, url: link(slugs.collages[lang]), navigationType: 'collage' }),
-      item({ text: pages.themes[lang].name, url: link('themes'), navigationType: 'themes', label: label(w.new as string, '#c9787f') }),
-      item({ text: pages.wishlist[lang].name, url: link(slugs.wishlist[lang]), navigationType: 'wishlist', onlyBurger: true }),
-      item({ text: w.sale as string, url: link(slugs.showcase[lang]), navigationType: 'sale', label: label(w.sale as string, '#e30613') }),
+      item({
+        text: pages.themes[lang].name,
+        url: link('themes'),
+        navigationType: 'themes',
+        label: label(w.new as string, '#c9787f'),
+      }),
+      item({
+        text: pages.wishlist[lang].name,
+        url: link(slugs.wishlist[lang]),
+        navigationType: 'wishlist',
+        onlyBurger: true,
+      }),
+      item({
+        text: w.sale as string,
+        url: link(slugs.showcase[lang]),
+        navigationType: 'sale',
+        label: label(w.sale as string, '#e30613'),
+      }),
     ];
   }
 
-  const tile = (kind: 'circle' | 'square' | 'square-image', labelText: string, url: Json, image: string): Blok => {
+  const tile = (
+    kind: 'circle' | 'square' | 'square-image',
+    labelText: string,
+    url: Json,
+    image: string,
+  ): Blok => {
     const file = kind === 'circle' ? `tiles/circle-${image}.png` : `tiles/${kind}-${image}.jpg`;
-    return { _uid: uid(), component: 'SubNavigationTile', tileType: kind, label: labelText, link: url, image: asset(file, labelText) };
+    return {
+      _uid: uid(),
+      component: 'SubNavigationTile',
+      tileType: kind,
+      label: labelText,
+      link: url,
+      image: asset(file, labelText),
+    };
   };
-  const category = (headline: string, tiles: Blok[]): Blok => ({ _uid: uid(), component: 'SubNavigationCategory', headline, tiles });
+  const category = (headline: string, tiles: Blok[]): Blok => ({
+    _uid: uid(),
+    component: 'SubNavigationCategory',
+    headline,
+    tiles,
+  });
   const subNavigations: Blok[] =
     channel === 'wallart'
       ? [
@@ -775,12 +1504,47 @@ function seedGlobals(channel: Channel, lang: Lang): void {
             navigationType: 'wallart',
             alwaysShow: false,
             categories: [
-              category(w.materials as string, (['poster', 'leinwand', 'acrylglas', 'aludibond', 'gerahmt', 'hahnemuehle'] as const).map((m) => tile('circle', (wallArtItems[lang][m] as string).replace(/\u00a0/g, ' '), m === 'leinwand' ? link(slugs.canvas[lang]) : urlLink(`/${slugs.wallart[lang]}/${m}`), m))),
-              category(w.formats as string, ['300x200', '600x400', '900x600'].map((f) => tile('square', `${Number(f.split('x')[0]) / 10} × ${Number(f.split('x')[1]) / 10} cm`, urlLink(`/${slugs.wallart[lang]}?format=${f}`), 'poster'))),
-              category(w.rooms as string, [tile('square-image', w.livingRoom as string, link('themes'), 'leinwand'), tile('square-image', w.bedroom as string, link('themes'), 'hahnemuehle'), tile('square-image', w.kitchen as string, link('themes'), 'acrylglas')]),
+              category(
+                w.materials as string,
+                (['poster', 'leinwand', 'acrylglas', 'aludibond', 'gerahmt', 'hahnemuehle'] as const).map(
+                  (m) =>
+                    tile(
+                      'circle',
+                      (wallArtItems[lang][m] as string).replace(/\u00a0/g, ' '),
+                      m === 'leinwand' ? link(slugs.canvas[lang]) : urlLink(`/${slugs.wallart[lang]}/${m}`),
+                      m,
+                    ),
+                ),
+              ),
+              category(
+                w.formats as string,
+                ['300x200', '600x400', '900x600'].map((f) =>
+                  tile(
+                    'square',
+                    `${Number(f.split('x')[0]) / 10} × ${Number(f.split('x')[1]) / 10} cm`,
+                    urlLink(`/${slugs.wallart[lang]}?format=${f}`),
+                    'poster',
+                  ),
+                ),
+              ),
+              category(w.rooms as string, [
+                tile('square-image', w.livingRoom as string, link('themes'), 'leinwand'),
+                tile('square-image', w.bedroom as string, link('themes'), 'hahnemuehle'),
+                tile('square-image', w.kitchen as string, link('themes'), 'acrylglas'),
+              ]),
             ],
           },
-          { _uid: uid(), component: 'SubNavigation', navigationType: 'collage', alwaysShow: true, categories: [category(pages.collages[lang].name, [tile('square-image', pages.collages[lang].name, link(slugs.collages[lang]), 'collage')])] },
+          {
+            _uid: uid(),
+            component: 'SubNavigation',
+            navigationType: 'collage',
+            alwaysShow: true,
+            categories: [
+              category(pages.collages[lang].name, [
+                tile('square-image', pages.collages[lang].name, link(slugs.collages[lang]), 'collage'),
+              ]),
+            ],
+          },
         ]
       : [
           {
@@ -789,15 +1553,53 @@ function seedGlobals(channel: Channel, lang: Lang): void {
             navigationType: 'card',
             alwaysShow: false,
             categories: [
-              category(w.weddingCards as string, [tile('circle', w.invitations as string, urlLink(`/${slugs.cards[lang]}/hochzeit`), 'karten'), tile('circle', w.thankYou as string, urlLink(`/${slugs.cards[lang]}/danke`), 'collage')]),
-              category(w.birthCards as string, [tile('square', w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`), 'karten'), tile('square', w.baptismCards as string, urlLink(`/${slugs.cards[lang]}/taufe`), 'fotobuch')]),
-              category(w.accessories as string, [tile('square-image', w.envelopes as string, urlLink(`/${slugs.cards[lang]}/umschlaege`), 'karten'), tile('square-image', w.ribbons as string, urlLink(`/${slugs.cards[lang]}/baender`), 'collage')]),
+              category(w.weddingCards as string, [
+                tile('circle', w.invitations as string, urlLink(`/${slugs.cards[lang]}/hochzeit`), 'karten'),
+                tile('circle', w.thankYou as string, urlLink(`/${slugs.cards[lang]}/danke`), 'collage'),
+              ]),
+              category(w.birthCards as string, [
+                tile('square', w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`), 'karten'),
+                tile('square', w.baptismCards as string, urlLink(`/${slugs.cards[lang]}/taufe`), 'fotobuch'),
+              ]),
+              category(w.accessories as string, [
+                tile(
+                  'square-image',
+                  w.envelopes as string,
+                  urlLink(`/${slugs.cards[lang]}/umschlaege`),
+                  'karten',
+                ),
+                tile(
+                  'square-image',
+                  w.ribbons as string,
+                  urlLink(`/${slugs.cards[lang]}/baender`),
+                  'collage',
+                ),
+              ]),
             ],
           },
-          { _uid: uid(), component: 'SubNavigation', navigationType: 'calendar', alwaysShow: false, categories: [category(pages.calendars[lang].name, [tile('square-image', w.wallCalendar as string, link(slugs.calendars[lang]), 'fotokalender'), tile('square-image', w.deskCalendar as string, link(slugs.calendars[lang]), 'fotokalender'), tile('square-image', w.familyPlanner as string, link(slugs.calendars[lang]), 'fotokalender')])] },
+          {
+            _uid: uid(),
+            component: 'SubNavigation',
+            navigationType: 'calendar',
+            alwaysShow: false,
+            categories: [
+              category(pages.calendars[lang].name, [
+                tile('square-image', w.wallCalendar as string, link(slugs.calendars[lang]), 'fotokalender'),
+                tile('square-image', w.deskCalendar as string, link(slugs.calendars[lang]), 'fotokalender'),
+                tile('square-image', w.familyPlanner as string, link(slugs.calendars[lang]), 'fotokalender'),
+              ]),
+            ],
+          },
         ];
 
-  addStory({ channel, lang, slug: 'global/navigation', name: 'Navigation', tags: ['global'], published: { _uid: uid(), component: 'GlobalNavigation', mainNavigationItems: mainItems, subNavigations } });
+  addStory({
+    channel,
+    lang,
+    slug: 'global/navigation',
+    name: 'Navigation',
+    tags: ['global'],
+    published: { _uid: uid(), component: 'GlobalNavigation', mainNavigationItems: mainItems, subNavigations },
+  });
 
   // Header.
   {
@@ -825,7 +1627,12 @@ function seedGlobals(channel: Channel, lang: Lang): void {
   const footerUuid = uuidFor(storyKey(channel, lang, 'global/footer'));
   {
     const ctx = ctxFor(channel, lang, 'global/footer');
-    const entry = (text: string, url: Json): Blok => ({ _uid: ctx.uid(), component: 'FooterLink', text, link: url });
+    const entry = (text: string, url: Json): Blok => ({
+      _uid: ctx.uid(),
+      component: 'FooterLink',
+      text,
+      link: url,
+    });
     addStory({
       channel,
       lang,
@@ -836,9 +1643,36 @@ function seedGlobals(channel: Channel, lang: Lang): void {
         _uid: ctx.uid(),
         component: 'GlobalFooter',
         columns: [
-          { _uid: ctx.uid(), component: 'FooterColumn', headline: w.company as string, links: [entry(w.aboutUs as string, urlLink('/ueber-uns')), entry(w.magazine as string, urlLink('/magazin'))] },
-          { _uid: ctx.uid(), component: 'FooterColumn', headline: w.serviceColumn as string, links: [entry(w.contact as string, urlLink('/service')), entry(w.shipping as string, urlLink('/versandkosten')), entry(w.payment as string, urlLink('/zahlungsarten')), entry(w.vouchers as string, link(slugs.showcase[lang]))] },
-          { _uid: ctx.uid(), component: 'FooterColumn', headline: w.legal as string, links: [entry(pages.privacy[lang].name, link(privacySlug(lang))), entry(w.terms as string, urlLink('/agb')), entry(w.imprint as string, urlLink('/impressum'))] },
+          {
+            _uid: ctx.uid(),
+            component: 'FooterColumn',
+            headline: w.company as string,
+            links: [
+              entry(w.aboutUs as string, urlLink('/ueber-uns')),
+              entry(w.magazine as string, urlLink('/magazin')),
+            ],
+          },
+          {
+            _uid: ctx.uid(),
+            component: 'FooterColumn',
+            headline: w.serviceColumn as string,
+            links: [
+              entry(w.contact as string, urlLink('/service')),
+              entry(w.shipping as string, urlLink('/versandkosten')),
+              entry(w.payment as string, urlLink('/zahlungsarten')),
+              entry(w.vouchers as string, link(slugs.showcase[lang])),
+            ],
+          },
+          {
+            _uid: ctx.uid(),
+            component: 'FooterColumn',
+            headline: w.legal as string,
+            links: [
+              entry(pages.privacy[lang].name, link(privacySlug(lang))),
+              entry(w.terms as string, urlLink('/agb')),
+              entry(w.imprint as string, urlLink('/impressum')),
+            ],
+          },
         ],
         copyright: `© 2026 ${channel}`,
       },
@@ -849,7 +1683,14 @@ function seedGlobals(channel: Channel, lang: Lang): void {
   const shopsUuid = uuidFor(storyKey(channel, lang, 'global/shops'));
   {
     const ctx = ctxFor(channel, lang, 'global/shops');
-    const shop = (text: string, url: Json, color: string, icon: string): Blok => ({ _uid: ctx.uid(), component: 'ShopEntry', text, link: url, color: { color }, icon: asset(`shops/${icon}.png`, text) });
+    const shop = (text: string, url: Json, color: string, icon: string): Blok => ({
+      _uid: ctx.uid(),
+      component: 'ShopEntry',
+      text,
+      link: url,
+      color: { color },
+      icon: asset(`shops/${icon}.png`, text),
+    });
     addStory({
       channel,
       lang,
@@ -872,28 +1713,68 @@ function seedGlobals(channel: Channel, lang: Lang): void {
   // Burger: three levels (primary → secondary → tertiary accordion), extra menu, hotline, footer and shops as relations.
   {
     const ctx = ctxFor(channel, lang, 'global/burger');
-    const entry = (text: string, url: Json, subItems: Blok[] = []): Blok => ({ _uid: ctx.uid(), component: 'BurgerItem', text, url, hasSubItems: subItems.length > 0, subItems });
+    const entry = (text: string, url: Json, subItems: Blok[] = []): Blok => ({
+      _uid: ctx.uid(),
+      component: 'BurgerItem',
+      text,
+      url,
+      hasSubItems: subItems.length > 0,
+      subItems,
+    });
     const wa = wallArtItems[lang];
     const primary: Blok[] =
       channel === 'wallart'
         ? [
             entry(pages.wallart[lang].name, link(slugs.wallart[lang]), [
-              entry(w.materials as string, link(slugs.wallart[lang]), [entry(wa.poster as string, urlLink(`/${slugs.wallart[lang]}/poster`)), entry(wa.leinwand as string, link(slugs.canvas[lang])), entry(wa.acrylglas as string, urlLink(`/${slugs.wallart[lang]}/acrylglas`)), entry(wa.aludibond as string, urlLink(`/${slugs.wallart[lang]}/aludibond`))]),
-              entry(w.framed as string, urlLink(`/${slugs.wallart[lang]}/gerahmt`), [entry(wa.gerahmt as string, urlLink(`/${slugs.wallart[lang]}/gerahmt`))]),
-              entry(w.fineArt as string, urlLink(`/${slugs.wallart[lang]}/hahnemuehle`), [entry(wa.hahnemuehle as string, urlLink(`/${slugs.wallart[lang]}/hahnemuehle`))]),
+              entry(w.materials as string, link(slugs.wallart[lang]), [
+                entry(wa.poster as string, urlLink(`/${slugs.wallart[lang]}/poster`)),
+                entry(wa.leinwand as string, link(slugs.canvas[lang])),
+                entry(wa.acrylglas as string, urlLink(`/${slugs.wallart[lang]}/acrylglas`)),
+                entry(wa.aludibond as string, urlLink(`/${slugs.wallart[lang]}/aludibond`)),
+              ]),
+              entry(w.framed as string, urlLink(`/${slugs.wallart[lang]}/gerahmt`), [
+                entry(wa.gerahmt as string, urlLink(`/${slugs.wallart[lang]}/gerahmt`)),
+              ]),
+              entry(w.fineArt as string, urlLink(`/${slugs.wallart[lang]}/hahnemuehle`), [
+                entry(wa.hahnemuehle as string, urlLink(`/${slugs.wallart[lang]}/hahnemuehle`)),
+              ]),
             ]),
             entry(pages.photobox[lang].name, link(slugs.photobox[lang])),
             entry(pages.prints[lang].name, link(slugs.prints[lang])),
-            entry(pages.calendars[lang].name, link(slugs.calendars[lang]), [entry(pages.calendars[lang].name, link(slugs.calendars[lang]), [entry(w.wallCalendar as string, link(slugs.calendars[lang])), entry(w.deskCalendar as string, link(slugs.calendars[lang]))])]),
+            entry(pages.calendars[lang].name, link(slugs.calendars[lang]), [
+              entry(pages.calendars[lang].name, link(slugs.calendars[lang]), [
+                entry(w.wallCalendar as string, link(slugs.calendars[lang])),
+                entry(w.deskCalendar as string, link(slugs.calendars[lang])),
+              ]),
+            ]),
             entry(pages.themes[lang].name, link('themes')),
           ]
         : [
             entry(pages.cards[lang].name, link(slugs.cards[lang]), [
-              entry(w.weddingCards as string, urlLink(`/${slugs.cards[lang]}/hochzeit`), [entry(w.invitations as string, urlLink(`/${slugs.cards[lang]}/hochzeit`)), entry(w.saveTheDate as string, urlLink(`/${slugs.cards[lang]}/save-the-date`)), entry(w.thankYou as string, urlLink(`/${slugs.cards[lang]}/danke`))]),
-              entry(w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`), [entry(w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`)), entry(w.baptismCards as string, urlLink(`/${slugs.cards[lang]}/taufe`))]),
-              entry(w.christmasCards as string, urlLink(`/${slugs.cards[lang]}/weihnachten`), [entry(w.christmasPrivate as string, urlLink(`/${slugs.cards[lang]}/weihnachten-privat`)), entry(w.christmasBusiness as string, urlLink(`/${slugs.cards[lang]}/weihnachten-geschaeftlich`))]),
+              entry(w.weddingCards as string, urlLink(`/${slugs.cards[lang]}/hochzeit`), [
+                entry(w.invitations as string, urlLink(`/${slugs.cards[lang]}/hochzeit`)),
+                entry(w.saveTheDate as string, urlLink(`/${slugs.cards[lang]}/save-the-date`)),
+                entry(w.thankYou as string, urlLink(`/${slugs.cards[lang]}/danke`)),
+              ]),
+              entry(w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`), [
+                entry(w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`)),
+                entry(w.baptismCards as string, urlLink(`/${slugs.cards[lang]}/taufe`)),
+              ]),
+              entry(w.christmasCards as string, urlLink(`/${slugs.cards[lang]}/weihnachten`), [
+                entry(w.christmasPrivate as string, urlLink(`/${slugs.cards[lang]}/weihnachten-privat`)),
+                entry(
+                  w.christmasBusiness as string,
+                  urlLink(`/${slugs.cards[lang]}/weihnachten-geschaeftlich`),
+                ),
+              ]),
             ]),
-            entry(pages.photobooks[lang].name, link(slugs.photobooks[lang]), [entry(pages.photobooks[lang].name, link(slugs.photobooks[lang]), [entry(w.hardcover as string, link(slugs.photobooks[lang])), entry(w.softcover as string, link(slugs.photobooks[lang])), entry(w.layflat as string, link(slugs.photobooks[lang]))])]),
+            entry(pages.photobooks[lang].name, link(slugs.photobooks[lang]), [
+              entry(pages.photobooks[lang].name, link(slugs.photobooks[lang]), [
+                entry(w.hardcover as string, link(slugs.photobooks[lang])),
+                entry(w.softcover as string, link(slugs.photobooks[lang])),
+                entry(w.layflat as string, link(slugs.photobooks[lang])),
+              ]),
+            ]),
             entry(pages.calendars[lang].name, link(slugs.calendars[lang])),
             entry(pages.collages[lang].name, link(slugs.collages[lang])),
             entry(pages.wishlist[lang].name, link(slugs.wishlist[lang])),
@@ -908,7 +1789,12 @@ function seedGlobals(channel: Channel, lang: Lang): void {
         _uid: ctx.uid(),
         component: 'GlobalBurger',
         mainNavigationItems: primary,
-        extraMenu: [entry(w.vouchers as string, link(slugs.showcase[lang])), entry(w.help as string, urlLink('/service')), entry(w.magazine as string, urlLink('/magazin')), ...(channel === 'wallart' ? [entry(w.apps as string, urlLink('/apps'))] : [])],
+        extraMenu: [
+          entry(w.vouchers as string, link(slugs.showcase[lang])),
+          entry(w.help as string, urlLink('/service')),
+          entry(w.magazine as string, urlLink('/magazin')),
+          ...(channel === 'wallart' ? [entry(w.apps as string, urlLink('/apps'))] : []),
+        ],
         serviceHotline: { display: w.hotlineDisplay as string, tel: `tel:${hotlineTel[lang]}` },
         serviceText: w.serviceText as string,
         footer: footerUuid,
@@ -920,15 +1806,22 @@ function seedGlobals(channel: Channel, lang: Lang): void {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-for (const channel of ['kartenliebe', 'wallart'] as const) for (const lang of langs) seedChannel(channel, lang);
+for (const channel of ['kartenliebe', 'wallart'] as const)
+  for (const lang of langs) seedChannel(channel, lang);
 
-for (const channel of ['kartenliebe', 'wallart']) await rm(join(contentDir, channel), { recursive: true, force: true });
+for (const channel of ['kartenliebe', 'wallart'])
+  await rm(join(contentDir, channel), { recursive: true, force: true });
 for (const story of stories) {
   const [channel, ...rest] = (story.full_slug as string).split('/');
   const file = join(contentDir, channel as string, story.lang as string, `${rest.join('/')}.json`);
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(story, null, 2)}\n`);
 }
-await writeFile(join(contentDir, 'releases.json'), `${JSON.stringify([{ id: RELEASE_ID, name: 'Weihnachten 2026', release_at: '2026-12-01T06:00:00.000Z' }], null, 2)}\n`);
-const written = (await readdir(contentDir, { recursive: true })).filter((file) => String(file).endsWith('.json')).length;
+await writeFile(
+  join(contentDir, 'releases.json'),
+  `${JSON.stringify([{ id: RELEASE_ID, name: 'Weihnachten 2026', release_at: '2026-12-01T06:00:00.000Z' }], null, 2)}\n`,
+);
+const written = (await readdir(contentDir, { recursive: true })).filter((file) =>
+  String(file).endsWith('.json'),
+).length;
 console.log(`content: ${stories.length} stories, ${written} JSON files`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import StoryblokClient from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentRoutes } from './routes.ts';
-import { recordingFetch, startTestServer } from './test-server.ts';
+import { type AnyJson, recordingFetch, startTestServer } from './test-server.ts';
 
 const PREVIEW = 'fixture-preview';
 const PUBLIC = 'fixture-public';
@@ -80,7 +80,7 @@ describe('relations and links', () => {
   it('sends more than 50 relations as rel_uuids and the client fetches them by uuid in batches of 50', async () => {
     const recorder = recordingFetch();
     const client = new StoryblokClient({ accessToken: PUBLIC, endpoint: `${server.origin}/v2`, fetch: recorder.fetch });
-    const raw = await (await get(`/v2/cdn/stories/shop/index?token=${PUBLIC}&resolve_relations=Collection.items`)).json();
+    const raw = await (await get(`/v2/cdn/stories/shop/index?token=${PUBLIC}&resolve_relations=Collection.items`)).json() as AnyJson;
     expect(raw.rel_uuids).toHaveLength(ITEMS);
     expect(raw.rels).toBeUndefined();
 
@@ -109,7 +109,7 @@ describe('relations and links', () => {
   });
 
   it('answers links as url objects when there are few', async () => {
-    const body = await (await get(`/v2/cdn/stories?token=${PUBLIC}&by_slugs=shop/items/item-1,shop/items/item-2&resolve_links=url`)).json();
+    const body = await (await get(`/v2/cdn/stories?token=${PUBLIC}&by_slugs=shop/items/item-1,shop/items/item-2&resolve_links=url`)).json() as AnyJson;
     expect(body.stories).toHaveLength(2);
     expect(body.links).toEqual([]);
   });
@@ -126,7 +126,7 @@ describe('versions, tokens and releases', () => {
   ])('401 for %s', async (_name, path, field) => {
     const response = await get(path);
     expect(response.status).toBe(401);
-    expect((await response.json()).error).toMatchObject({ code: 'unauthorized', field });
+    expect((await response.json() as AnyJson).error).toMatchObject({ code: 'unauthorized', field });
   });
 
   it('the client gets 401 for draft without the preview token', async () => {
@@ -147,11 +147,11 @@ describe('versions, tokens and releases', () => {
   });
 
   it('finds a story by id, by uuid and by slug in a language, and sends no-store for drafts', async () => {
-    expect((await (await get(`/v2/cdn/stories/1500?token=${PUBLIC}`)).json()).story.full_slug).toBe('shop/index');
-    expect((await (await get(`/v2/cdn/stories/${uuid(501)}?token=${PUBLIC}`)).json()).story.lang).toBe('en');
-    expect((await (await get(`/v2/cdn/stories/${uuid(3)}?token=${PUBLIC}&find_by=uuid`)).json()).story.name).toBe('Story 3');
-    expect((await (await get(`/v2/cdn/stories/shop/index?token=${PUBLIC}&language=en`)).json()).story.id).toBe(1501);
-    expect((await (await get(`/v2/cdn/stories/shop/index?token=${PUBLIC}&language=en-GB`)).json()).story.id).toBe(1501);
+    expect((await (await get(`/v2/cdn/stories/1500?token=${PUBLIC}`)).json() as AnyJson).story.full_slug).toBe('shop/index');
+    expect((await (await get(`/v2/cdn/stories/${uuid(501)}?token=${PUBLIC}`)).json() as AnyJson).story.lang).toBe('en');
+    expect((await (await get(`/v2/cdn/stories/${uuid(3)}?token=${PUBLIC}&find_by=uuid`)).json() as AnyJson).story.name).toBe('Story 3');
+    expect((await (await get(`/v2/cdn/stories/shop/index?token=${PUBLIC}&language=en`)).json() as AnyJson).story.id).toBe(1501);
+    expect((await (await get(`/v2/cdn/stories/shop/index?token=${PUBLIC}&language=en-GB`)).json() as AnyJson).story.id).toBe(1501);
     const draft = await get(`/v2/cdn/stories/shop/index?token=${PREVIEW}&version=draft`);
     expect(draft.headers.get('cache-control')).toContain('no-store');
     expect(draft.headers.get('access-control-allow-origin')).toBe('*');
@@ -163,23 +163,23 @@ describe('listing', () => {
     const first = await get(`/v2/cdn/stories?token=${PUBLIC}&starts_with=shop/items/&per_page=25&page=5`);
     expect(first.headers.get('total')).toBe(String(ITEMS));
     expect(first.headers.get('per-page')).toBe('25');
-    expect((await first.json()).stories).toHaveLength(20);
+    expect((await first.json() as AnyJson).stories).toHaveLength(20);
     const capped = await get(`/v2/cdn/stories?token=${PUBLIC}&per_page=500`);
     expect(capped.headers.get('per-page')).toBe('100');
     expect((await get(`/v2/cdn/stories?token=${PUBLIC}&starts_with=shop/items/&page=99`)).status).toBe(200);
   });
 
   it('filters by uuids (ordered), slugs, content type and start page, sorts and drops fields', async () => {
-    const ordered = await (await get(`/v2/cdn/stories?token=${PUBLIC}&by_uuids_ordered=${uuid(9)},${uuid(2)},${uuid(501)}`)).json();
+    const ordered = await (await get(`/v2/cdn/stories?token=${PUBLIC}&by_uuids_ordered=${uuid(9)},${uuid(2)},${uuid(501)}`)).json() as AnyJson;
     expect(ordered.stories.map((story: { id: number }) => story.id)).toEqual([1009, 1002, 1501]);
-    const wildcard = await (await get(`/v2/cdn/stories?token=${PUBLIC}&by_slugs=shop/items/item-1*&per_page=100`)).json();
+    const wildcard = await (await get(`/v2/cdn/stories?token=${PUBLIC}&by_slugs=shop/items/item-1*&per_page=100`)).json() as AnyJson;
     expect(wildcard.stories.length).toBe(32);
-    const collections = await (await get(`/v2/cdn/stories?token=${PUBLIC}&content_type=Collection`)).json();
+    const collections = await (await get(`/v2/cdn/stories?token=${PUBLIC}&content_type=Collection`)).json() as AnyJson;
     expect(collections.stories.map((story: { lang: string }) => story.lang)).toEqual(['de']);
-    const sorted = await (await get(`/v2/cdn/stories?token=${PUBLIC}&starts_with=shop/items/&sort_by=position:desc&per_page=2&excluding_fields=title`)).json();
+    const sorted = await (await get(`/v2/cdn/stories?token=${PUBLIC}&starts_with=shop/items/&sort_by=position:desc&per_page=2&excluding_fields=title`)).json() as AnyJson;
     expect(sorted.stories.map((story: { position: number }) => story.position)).toEqual([120, 119]);
     expect(sorted.stories[0].content.title).toBeUndefined();
-    const excluded = await (await get(`/v2/cdn/stories?token=${PUBLIC}&starts_with=shop/items/&excluding_slugs=shop/items/item-1*&per_page=1`)).json();
+    const excluded = await (await get(`/v2/cdn/stories?token=${PUBLIC}&starts_with=shop/items/&excluding_slugs=shop/items/item-1*&per_page=1`)).json() as AnyJson;
     expect(excluded.stories[0].full_slug).not.toMatch(/item-1/);
   });
 
@@ -189,7 +189,7 @@ describe('listing', () => {
     expect(links).toHaveLength(ITEMS + 1);
     const paged = await get(`/v2/cdn/links?token=${PUBLIC}&paginated=1&per_page=50&page=3`);
     expect(paged.headers.get('total')).toBe(String(ITEMS + 1));
-    expect(Object.keys((await paged.json()).links)).toHaveLength(21);
+    expect(Object.keys((await paged.json() as AnyJson).links)).toHaveLength(21);
   });
 });
 
@@ -217,14 +217,14 @@ describe('cache version', () => {
   });
 
   it('the publish webhook bumps cv; it checks signature, origin and body', async () => {
-    const cvNow = async () => (await (await get(`/v2/cdn/spaces/me?token=${PUBLIC}`)).json()).space.version as number;
+    const cvNow = async () => (await (await get(`/v2/cdn/spaces/me?token=${PUBLIC}`)).json() as AnyJson).space.version as number;
     const before = await cvNow();
     const body = JSON.stringify({ action: 'published', story_id: 1500, space_id: 1, full_slug: 'shop/index' });
     const sign = (text: string) => createHmac('sha1', SECRET).update(text).digest('hex');
     const post = (text: string, headers: Record<string, string>) => get('/v2/webhooks/publish', { method: 'POST', body: text, headers: { 'content-type': 'application/json', ...headers } });
     const ok = await post(body, { 'webhook-signature': sign(body) });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).cv).toBeGreaterThan(before);
+    expect((await ok.json() as AnyJson).cv).toBeGreaterThan(before);
     expect((await post(body, { 'webhook-signature': 'bad' })).status).toBe(401);
     expect((await post(body, {})).status).toBe(401);
     expect((await post(body, { 'webhook-signature': sign(body), origin: 'https://evil.example' })).status).toBe(403);
@@ -274,7 +274,7 @@ describe('bad input answers 4xx with the field', () => {
   ])('%s → %i', async (path, status, field) => {
     const response = await get(path);
     expect(response.status).toBe(status);
-    const body = await response.json();
+    const body = await response.json() as AnyJson;
     expect(body.error.code).toEqual(expect.any(String));
     if (field) expect(body.error.field).toBe(field);
   });

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentRoutes } from './routes.ts';
-import { startTestServer } from './test-server.ts';
+import { type AnyJson, startTestServer } from './test-server.ts';
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -89,7 +89,7 @@ describe('image proxy', () => {
   ])('%s → %i', async (path, status, field) => {
     const response = await image(path);
     expect(response.status).toBe(status);
-    const body = await response.json();
+    const body = await response.json() as AnyJson;
     if (field) expect(body.error.field).toBe(field);
     else expect(body.error.code).toBe('not_found');
   });

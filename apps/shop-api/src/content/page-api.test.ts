@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContentRoutes } from './routes.ts';
-import { startTestServer } from './test-server.ts';
+import { type AnyJson, startTestServer } from './test-server.ts';
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
 const PREVIEW = 'page-preview';
@@ -33,22 +33,22 @@ describe('GET /frontend-api/mp/storyblok', () => {
       return;
     }
     expect(response.status).toBe(200);
-    const { story } = await response.json();
+    const { story } = await response.json() as AnyJson;
     expect(story.name).toBe(name);
     expect(story.content.component).toBe('Page');
   });
 
   it('serves the desktop start page for platform desktop and builds public alternates', async () => {
-    const desktop = await (await page('/de-DE?platform=desktop')).json();
+    const desktop = await (await page('/de-DE?platform=desktop')).json() as AnyJson;
     expect(desktop.story.full_slug).toBe('kartenliebe/desktop-startseite');
-    const { story } = await (await page('/de-DE/fotokalender')).json();
+    const { story } = await (await page('/de-DE/fotokalender')).json() as AnyJson;
     const byLocale = Object.fromEntries(story.alternates.map((alternate: { locale: string; publicPath: string }) => [alternate.locale, alternate.publicPath]));
     expect(byLocale).toMatchObject({ 'de-DE': '/fotokalender/', 'fr-CH': '/fr/calendrier-photo/', 'it-IT': '/calendario-personalizzato/', 'de-IT': '/de/fotokalender/', 'en-GB': '/photo-calendars/' });
     expect(Object.keys(byLocale)).toHaveLength(17);
   });
 
   it('resolves relations and story links, puts the sku on the page and assets on the proxy origin', async () => {
-    const { story } = await (await page('/de-DE/ideen-und-angebote?resolveRelations[]=ThemesOverview.themes&sku=poster-450x300')).json();
+    const { story } = await (await page('/de-DE/ideen-und-angebote?resolveRelations[]=ThemesOverview.themes&sku=poster-450x300')).json() as AnyJson;
     const overview = story.content.body.find((blok: { component: string }) => blok.component === 'ThemesOverview');
     expect(overview.themes.map((theme: { name: string }) => theme.name)).toEqual(['Hochzeit', 'Geburt', 'Weihnachten', 'Geburtstag']);
     expect(story.content.sku).toBe('poster-450x300');
@@ -57,11 +57,11 @@ describe('GET /frontend-api/mp/storyblok', () => {
   });
 
   it('returns redirect stories with target and status, and the error story by slug', async () => {
-    const { story } = await (await page('/de-DE/kalender')).json();
+    const { story } = await (await page('/de-DE/kalender')).json() as AnyJson;
     expect(story).toMatchObject({ target: '/fotokalender', status: 301 });
-    const wallart = await (await page('/fr-FR/toile', 'wallart-FR')).json();
+    const wallart = await (await page('/fr-FR/toile', 'wallart-FR')).json() as AnyJson;
     expect(wallart.story).toMatchObject({ target: '/impression-sur-toile', status: 308 });
-    const error = await (await page('/en-GB/error')).json();
+    const error = await (await page('/en-GB/error')).json() as AnyJson;
     expect(error.story.content.teaser[0].headline).toBe('Sorry, this page does not exist');
   });
 
@@ -69,12 +69,12 @@ describe('GET /frontend-api/mp/storyblok', () => {
     expect((await page('/de-DE?version=draft')).status).toBe(401);
     expect((await page('/de-DE?version=draft&token=wrong')).status).toBe(401);
     expect((await page('/de-DE?release=1')).status).toBe(401);
-    const draft = await (await page(`/de-DE?version=draft&token=${PREVIEW}`)).json();
+    const draft = await (await page(`/de-DE?version=draft&token=${PREVIEW}`)).json() as AnyJson;
     expect(draft.story.content.teaser[0].headline).toBe('Neu: Die Winterkollektion ist da');
-    const viaHeader = await (await page('/de-DE/winteraktion?version=draft', 'wallart', { headers: { 'X-Preview-Token': PREVIEW } })).json();
+    const viaHeader = await (await page('/de-DE/winteraktion?version=draft', 'wallart', { headers: { 'X-Preview-Token': PREVIEW } })).json() as AnyJson;
     expect(viaHeader.story.name).toBe('Winteraktion (Entwurf)');
     expect((await page('/de-DE/winteraktion', 'wallart')).status).toBe(404);
-    const release = await (await page(`/en-GB?version=draft&release=1&token=${PREVIEW}`, 'wallart')).json();
+    const release = await (await page(`/en-GB?version=draft&release=1&token=${PREVIEW}`, 'wallart')).json() as AnyJson;
     expect(release.story.content.teaser[0].headline).toBe('Merry Christmas: 20% off all photo gifts');
     const response = await page(`/de-DE?version=draft&token=${PREVIEW}`);
     expect(response.headers.get('cache-control')).toContain('no-store');
@@ -108,21 +108,21 @@ describe('GET /frontend-api/mp/storyblok', () => {
   ])('%s with X-Channel "%s" → %i', async (path, channel, status, field) => {
     const response = await page(path, channel);
     expect(response.status).toBe(status);
-    const body = await response.json();
+    const body = await response.json() as AnyJson;
     expect(body.error.code).toEqual(expect.any(String));
     if (field) expect(body.error.field).toBe(field);
   });
 
   it('takes the locale from X-Locale when the path has none', async () => {
     const response = await page('?path=/wall-art', 'wallart', { headers: { 'X-Locale': 'en-US' } });
-    expect((await response.json()).story.name).toBe('Wall Art');
+    expect((await response.json() as AnyJson).story.name).toBe('Wall Art');
   });
 });
 
 describe('breadcrumb and transform', () => {
   it('builds the breadcrumb from the start page down', async () => {
     const response = await page('/breadcrumb?locale=fr-CH&path=/themes/mariage');
-    const { breadcrumb } = await response.json();
+    const { breadcrumb } = await response.json() as AnyJson;
     expect(breadcrumb.map((item: { name: string; publicPath: string }) => [item.name, item.publicPath])).toEqual([
       ['Accueil', '/fr/'],
       ['Thèmes', '/fr/themes/'],
@@ -131,8 +131,8 @@ describe('breadcrumb and transform', () => {
   });
 
   it('transforms a story by id (GET) and a posted story (POST)', async () => {
-    const { story } = await (await page('/de-DE/fotokalender')).json();
-    const byId = await (await page(`/transform?locale=de-DE&id=${story.id}`)).json();
+    const { story } = await (await page('/de-DE/fotokalender')).json() as AnyJson;
+    const byId = await (await page(`/transform?locale=de-DE&id=${story.id}`)).json() as AnyJson;
     expect(byId.story.uuid).toBe(story.uuid);
     const byUuid = await page(`/transform?locale=de-DE&uuid=${story.uuid}`, 'wallart');
     expect(byUuid.status).toBe(404);
@@ -144,7 +144,7 @@ describe('breadcrumb and transform', () => {
       body: JSON.stringify({ locale: 'de-CH', story: posted }),
     });
     expect(response.status).toBe(200);
-    expect((await response.json()).story.content.title).toBe('Edited in the visual editor');
+    expect((await response.json() as AnyJson).story.content.title).toBe('Edited in the visual editor');
   });
 
   it.each([
@@ -158,6 +158,6 @@ describe('breadcrumb and transform', () => {
   ])('POST transform refuses %s', async (_name, headers, body, status) => {
     const response = await page('/transform', 'kartenliebe', { method: 'POST', headers, body });
     expect(response.status).toBe(status);
-    expect((await response.json()).error.code).toEqual(expect.any(String));
+    expect((await response.json() as AnyJson).error.code).toEqual(expect.any(String));
   });
 });

@@ -24,3 +24,7 @@ export function recordingFetch(): { fetch: typeof fetch; urls: URL[] } {
     },
   };
 }
+
+/** What a test reads from a JSON answer: checked field by field by the assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are asserted field by field
+export type AnyJson = any;
