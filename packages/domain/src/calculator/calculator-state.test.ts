@@ -9,7 +9,12 @@ import {
   selectCalculatorMaterial,
   type CalculatorState,
 } from './calculator-state.ts';
-import { calculatorProducts, type CalculatorFormat, type CalculatorOption, type CalculatorOptionGroup } from './calculator-types.ts';
+import {
+  calculatorProducts,
+  type CalculatorFormat,
+  type CalculatorOption,
+  type CalculatorOptionGroup,
+} from './calculator-types.ts';
 
 function format(value: string, priceCurrent = 2990, priceOriginal = 3990): CalculatorFormat {
   return { value, priceCurrent, priceOriginal, context: { formatType: value } };
@@ -37,7 +42,14 @@ const grouped: CalculatorOptionGroup[] = [
 
 describe('calculator products', () => {
   it('are the six of spec point 2', () => {
-    expect(calculatorProducts).toEqual(['photoframe', 'framed-material', 'photobox', 'photoprint', 'photobook', 'collage']);
+    expect(calculatorProducts).toEqual([
+      'photoframe',
+      'framed-material',
+      'photobox',
+      'photoprint',
+      'photobook',
+      'collage',
+    ]);
   });
 });
 
@@ -53,8 +65,16 @@ describe('flattenCalculatorOptions', () => {
 describe('initialiseCalculatorState', () => {
   it.each([
     ['first option by default', {}, { materialValue: 'poster', formatValue: '600x400', extraFormat: null }],
-    ['the selected value', { selectedValue: 'leinwand' }, { materialValue: 'leinwand', formatValue: '800x600', extraFormat: null }],
-    ['unknown selected value falls back to the first', { selectedValue: 'holz' }, { materialValue: 'poster', formatValue: '600x400', extraFormat: null }],
+    [
+      'the selected value',
+      { selectedValue: 'leinwand' },
+      { materialValue: 'leinwand', formatValue: '800x600', extraFormat: null },
+    ],
+    [
+      'unknown selected value falls back to the first',
+      { selectedValue: 'holz' },
+      { materialValue: 'poster', formatValue: '600x400', extraFormat: null },
+    ],
     [
       'sku context selects material and format',
       { sku: { materialType: 'leinwand', formatType: '400x300', priceCurrent: 1, priceOriginal: 2 } },
@@ -62,7 +82,10 @@ describe('initialiseCalculatorState', () => {
     ],
     [
       'sku wins over the selected value',
-      { selectedValue: 'leinwand', sku: { materialType: 'poster', formatType: '900x600', priceCurrent: 1, priceOriginal: 2 } },
+      {
+        selectedValue: 'leinwand',
+        sku: { materialType: 'poster', formatType: '900x600', priceCurrent: 1, priceOriginal: 2 },
+      },
       { materialValue: 'poster', formatValue: '900x600', extraFormat: null },
     ],
     [
@@ -82,12 +105,21 @@ describe('initialiseCalculatorState', () => {
     expect(state).toEqual({
       materialValue: 'poster',
       formatValue: '1000x700',
-      extraFormat: { value: '1000x700', priceCurrent: 4990, priceOriginal: 5990, context: { formatType: '1000x700', materialType: 'poster' } },
+      extraFormat: {
+        value: '1000x700',
+        priceCurrent: 4990,
+        priceOriginal: 5990,
+        context: { formatType: '1000x700', materialType: 'poster' },
+      },
     });
   });
 
   it('is empty without options', () => {
-    expect(initialiseCalculatorState({ calculatorOptions: [] })).toEqual({ materialValue: '', formatValue: '', extraFormat: null });
+    expect(initialiseCalculatorState({ calculatorOptions: [] })).toEqual({
+      materialValue: '',
+      formatValue: '',
+      extraFormat: null,
+    });
   });
 });
 
@@ -110,48 +142,72 @@ describe('calculator transitions', () => {
     const custom = format('1200x800', 8990, 8990);
     const withExtra = selectCalculatorFormat({ state: start, calculatorOptions: plain, format: custom });
     expect(withExtra).toEqual({ materialValue: 'poster', formatValue: '1200x800', extraFormat: custom });
-    expect(listCalculatorFormats({ state: withExtra, calculatorOptions: plain }).map((entry) => entry.value)).toEqual([
-      '300x200',
-      '600x400',
-      '900x600',
-      '1200x800',
-    ]);
+    expect(
+      listCalculatorFormats({ state: withExtra, calculatorOptions: plain }).map((entry) => entry.value),
+    ).toEqual(['300x200', '600x400', '900x600', '1200x800']);
     expect(getSelectedCalculatorFormat({ state: withExtra, calculatorOptions: plain })).toBe(custom);
 
-    const next = selectCalculatorFormat({ state: withExtra, calculatorOptions: plain, format: format('300x200') });
+    const next = selectCalculatorFormat({
+      state: withExtra,
+      calculatorOptions: plain,
+      format: format('300x200'),
+    });
     expect(next).toEqual({ materialValue: 'poster', formatValue: '300x200', extraFormat: null });
     expect(listCalculatorFormats({ state: next, calculatorOptions: plain })).toHaveLength(3);
   });
 
   it('a more-formats choice that the list has is selected without extra entry', () => {
-    expect(selectCalculatorFormat({ state: start, calculatorOptions: plain, format: format('300x200') }).extraFormat).toBeNull();
+    expect(
+      selectCalculatorFormat({ state: start, calculatorOptions: plain, format: format('300x200') })
+        .extraFormat,
+    ).toBeNull();
   });
 
   it('a new extra choice replaces the previous one', () => {
-    const first = selectCalculatorFormat({ state: start, calculatorOptions: plain, format: format('1200x800') });
-    const second = selectCalculatorFormat({ state: first, calculatorOptions: plain, format: format('1500x1000') });
+    const first = selectCalculatorFormat({
+      state: start,
+      calculatorOptions: plain,
+      format: format('1200x800'),
+    });
+    const second = selectCalculatorFormat({
+      state: first,
+      calculatorOptions: plain,
+      format: format('1500x1000'),
+    });
     expect(second.extraFormat?.value).toBe('1500x1000');
   });
 
   it('changing the material clears the extra entry', () => {
-    const withExtra = selectCalculatorFormat({ state: start, calculatorOptions: plain, format: format('1200x800') });
-    expect(selectCalculatorMaterial({ state: withExtra, calculatorOptions: plain, value: 'poster' })).toEqual({
-      materialValue: 'poster',
-      formatValue: '600x400',
-      extraFormat: null,
+    const withExtra = selectCalculatorFormat({
+      state: start,
+      calculatorOptions: plain,
+      format: format('1200x800'),
     });
+    expect(selectCalculatorMaterial({ state: withExtra, calculatorOptions: plain, value: 'poster' })).toEqual(
+      {
+        materialValue: 'poster',
+        formatValue: '600x400',
+        extraFormat: null,
+      },
+    );
   });
 
   it('a state without a known material keeps any chosen format as extra', () => {
     const empty: CalculatorState = { materialValue: '', formatValue: '', extraFormat: null };
-    expect(selectCalculatorFormat({ state: empty, calculatorOptions: [], format: format('300x200') }).extraFormat?.value).toBe('300x200');
+    expect(
+      selectCalculatorFormat({ state: empty, calculatorOptions: [], format: format('300x200') }).extraFormat
+        ?.value,
+    ).toBe('300x200');
     expect(listCalculatorFormats({ state: empty, calculatorOptions: [] })).toEqual([]);
   });
 });
 
 describe('getCalculatorContext', () => {
   it.each([
-    [{ materialValue: 'poster', formatValue: '600x400', extraFormat: null }, { materialType: 'poster', frameType: 'holzrahmen', formatType: '600x400' }],
+    [
+      { materialValue: 'poster', formatValue: '600x400', extraFormat: null },
+      { materialType: 'poster', frameType: 'holzrahmen', formatType: '600x400' },
+    ],
     [{ materialValue: 'leinwand', formatValue: 'gone', extraFormat: null }, { materialType: 'leinwand' }],
     [{ materialValue: '', formatValue: '', extraFormat: null }, {}],
   ])('%j → %j', (state, expected) => {

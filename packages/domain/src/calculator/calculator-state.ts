@@ -1,4 +1,10 @@
-import type { CalculatorContext, CalculatorFormat, CalculatorOption, CalculatorOptionGroup, CalculatorOptions } from './calculator-types.ts';
+import type {
+  CalculatorContext,
+  CalculatorFormat,
+  CalculatorOption,
+  CalculatorOptionGroup,
+  CalculatorOptions,
+} from './calculator-types.ts';
 
 export interface CalculatorState {
   /** Value of the selected material option; '' when the calculator has no options. */
@@ -22,7 +28,9 @@ function isGroup(entry: CalculatorOption | CalculatorOptionGroup): entry is Calc
 
 /** The material options of a calculator, groups flattened in order. */
 export function flattenCalculatorOptions(options: CalculatorOptions): CalculatorOption[] {
-  return (options as readonly (CalculatorOption | CalculatorOptionGroup)[]).flatMap((entry) => (isGroup(entry) ? entry.options : [entry]));
+  return (options as readonly (CalculatorOption | CalculatorOptionGroup)[]).flatMap((entry) =>
+    isGroup(entry) ? entry.options : [entry],
+  );
 }
 
 function findOption(options: CalculatorOptions, value: string): CalculatorOption | undefined {
@@ -34,7 +42,11 @@ function matchesFormat(format: CalculatorFormat, formatType: string): boolean {
 }
 
 /** Selecting a material resets the format to that material's initial format and drops any extra entry. */
-export function selectCalculatorMaterial(options: { state: CalculatorState; calculatorOptions: CalculatorOptions; value: string }): CalculatorState {
+export function selectCalculatorMaterial(options: {
+  state: CalculatorState;
+  calculatorOptions: CalculatorOptions;
+  value: string;
+}): CalculatorState {
   const option = findOption(options.calculatorOptions, options.value);
   if (!option) return options.state;
   return { materialValue: option.value, formatValue: option.initiallySelectedFormat, extraFormat: null };
@@ -44,7 +56,11 @@ export function selectCalculatorMaterial(options: { state: CalculatorState; calc
  * Choosing a format: one from the material's list clears the extra entry; one from the more-formats dialog that the
  * list does not have becomes the extra entry until another format is chosen.
  */
-export function selectCalculatorFormat(options: { state: CalculatorState; calculatorOptions: CalculatorOptions; format: CalculatorFormat }): CalculatorState {
+export function selectCalculatorFormat(options: {
+  state: CalculatorState;
+  calculatorOptions: CalculatorOptions;
+  format: CalculatorFormat;
+}): CalculatorState {
   const { state, format } = options;
   const material = findOption(options.calculatorOptions, state.materialValue);
   const inList = material?.formats.some((candidate) => candidate.value === format.value) ?? false;
@@ -52,11 +68,17 @@ export function selectCalculatorFormat(options: { state: CalculatorState; calcul
 }
 
 /** The initial state: a matching sku variant wins, then the block's selected value, then the first option. */
-export function initialiseCalculatorState(options: { calculatorOptions: CalculatorOptions; selectedValue?: string; sku?: SkuContext }): CalculatorState {
+export function initialiseCalculatorState(options: {
+  calculatorOptions: CalculatorOptions;
+  selectedValue?: string;
+  sku?: SkuContext;
+}): CalculatorState {
   const all = flattenCalculatorOptions(options.calculatorOptions);
   const { sku } = options;
   if (sku) {
-    const material = all.find((option) => option.context?.materialType === sku.materialType || option.value === sku.materialType);
+    const material = all.find(
+      (option) => option.context?.materialType === sku.materialType || option.value === sku.materialType,
+    );
     if (material) {
       const format = material.formats.find((candidate) => matchesFormat(candidate, sku.formatType));
       if (format) return { materialValue: material.value, formatValue: format.value, extraFormat: null };
@@ -70,25 +92,37 @@ export function initialiseCalculatorState(options: { calculatorOptions: Calculat
       return { materialValue: material.value, formatValue: sku.formatType, extraFormat };
     }
   }
-  const selected = (options.selectedValue === undefined ? undefined : all.find((option) => option.value === options.selectedValue)) ?? all[0];
+  const selected =
+    (options.selectedValue === undefined
+      ? undefined
+      : all.find((option) => option.value === options.selectedValue)) ?? all[0];
   if (!selected) return { materialValue: '', formatValue: '', extraFormat: null };
   return { materialValue: selected.value, formatValue: selected.initiallySelectedFormat, extraFormat: null };
 }
 
 /** The formats to list for the selected material, with the extra entry last. */
-export function listCalculatorFormats(options: { state: CalculatorState; calculatorOptions: CalculatorOptions }): CalculatorFormat[] {
+export function listCalculatorFormats(options: {
+  state: CalculatorState;
+  calculatorOptions: CalculatorOptions;
+}): CalculatorFormat[] {
   const material = findOption(options.calculatorOptions, options.state.materialValue);
   const formats = [...(material?.formats ?? [])];
   return options.state.extraFormat ? [...formats, options.state.extraFormat] : formats;
 }
 
 /** The selected format, if the state points to one. */
-export function getSelectedCalculatorFormat(options: { state: CalculatorState; calculatorOptions: CalculatorOptions }): CalculatorFormat | undefined {
+export function getSelectedCalculatorFormat(options: {
+  state: CalculatorState;
+  calculatorOptions: CalculatorOptions;
+}): CalculatorFormat | undefined {
   return listCalculatorFormats(options).find((format) => format.value === options.state.formatValue);
 }
 
 /** The designer context of the selection: the material's context overlaid by the format's. */
-export function getCalculatorContext(options: { state: CalculatorState; calculatorOptions: CalculatorOptions }): CalculatorContext {
+export function getCalculatorContext(options: {
+  state: CalculatorState;
+  calculatorOptions: CalculatorOptions;
+}): CalculatorContext {
   const material = findOption(options.calculatorOptions, options.state.materialValue);
   const format = getSelectedCalculatorFormat(options);
   return { ...material?.context, ...format?.context };

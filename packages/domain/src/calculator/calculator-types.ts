@@ -1,5 +1,12 @@
 /** The products the price calculator block sells (spec point 2). */
-export const calculatorProducts = ['photoframe', 'framed-material', 'photobox', 'photoprint', 'photobook', 'collage'] as const;
+export const calculatorProducts = [
+  'photoframe',
+  'framed-material',
+  'photobox',
+  'photoprint',
+  'photobook',
+  'collage',
+] as const;
 export type CalculatorProduct = (typeof calculatorProducts)[number];
 
 /** What a calculator option or format passes on to the designer and to preselection. */

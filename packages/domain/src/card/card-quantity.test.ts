@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildCardQuantitySteps, CARD_QUANTITY_MAX, cardQuantitySteps, DEFAULT_CARD_QUANTITY, normaliseCardQuantity, SAMPLE_QUANTITY } from './card-quantity.ts';
+import {
+  buildCardQuantitySteps,
+  CARD_QUANTITY_MAX,
+  cardQuantitySteps,
+  DEFAULT_CARD_QUANTITY,
+  normaliseCardQuantity,
+  SAMPLE_QUANTITY,
+} from './card-quantity.ts';
 
 describe('card quantity steps', () => {
   const steps = buildCardQuantitySteps();
@@ -42,7 +49,8 @@ describe('card quantity steps', () => {
   });
 
   it('is strictly increasing', () => {
-    for (let index = 1; index < steps.length; index += 1) expect(steps[index]).toBeGreaterThan(steps[index - 1] as number);
+    for (let index = 1; index < steps.length; index += 1)
+      expect(steps[index]).toBeGreaterThan(steps[index - 1] as number);
   });
 });
 

@@ -26,10 +26,18 @@ export const envelopePrices: Readonly<Record<PricedCountry, Readonly<Record<Enve
 };
 
 // Liechtenstein pays in francs and is served like Switzerland; the spec gives no prices for the other countries.
-const priceCountryByCountry: Readonly<Partial<Record<CountryCode, PricedCountry>>> = { DE: 'DE', AT: 'AT', CH: 'CH', LI: 'CH' };
+const priceCountryByCountry: Readonly<Partial<Record<CountryCode, PricedCountry>>> = {
+  DE: 'DE',
+  AT: 'AT',
+  CH: 'CH',
+  LI: 'CH',
+};
 
 /** The envelope price of a country, or undefined where the spec gives none (the price API answers there). */
-export function getEnvelopePrice(options: { country: CountryCode; priceClass: EnvelopePriceClass }): Money | undefined {
+export function getEnvelopePrice(options: {
+  country: CountryCode;
+  priceClass: EnvelopePriceClass;
+}): Money | undefined {
   const pricedCountry = priceCountryByCountry[options.country];
   return pricedCountry === undefined ? undefined : envelopePrices[pricedCountry][options.priceClass];
 }

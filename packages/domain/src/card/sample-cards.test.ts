@@ -17,7 +17,10 @@ describe('calculateSampleCardFee: 3 free, then 3.50 CHF each', () => {
   });
 
   it('uses a given unit fee', () => {
-    expect(calculateSampleCardFee({ count: 5, unitFee: { amountMinor: 300, currency: 'EUR' } })).toEqual({ amountMinor: 600, currency: 'EUR' });
+    expect(calculateSampleCardFee({ count: 5, unitFee: { amountMinor: 300, currency: 'EUR' } })).toEqual({
+      amountMinor: 600,
+      currency: 'EUR',
+    });
   });
 
   it('names the spec constants', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFormats, calendarMountings, calendarTypes, DEFAULT_CALENDAR_ACCESSORY_TYPE } from './calendar.ts';
+import {
+  calendarFormats,
+  calendarMountings,
+  calendarTypes,
+  DEFAULT_CALENDAR_ACCESSORY_TYPE,
+} from './calendar.ts';
 
 describe('catalogue lists carry the spec values', () => {
   it.each([

@@ -1,4 +1,10 @@
-export const calendarTypes = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const;
+export const calendarTypes = [
+  'familienplaner',
+  'kuechenkalender',
+  'terminkalender',
+  'tischkalender',
+  'wandkalender',
+] as const;
 export type CalendarType = (typeof calendarTypes)[number];
 
 export const calendarMountings = ['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'] as const;

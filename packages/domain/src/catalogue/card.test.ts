@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accessorySubtypes, buildInlaySku, cardRefinements, envelopeSizeClasses, isOccasion, occasions, paperSizes } from './card.ts';
+import {
+  accessorySubtypes,
+  buildInlaySku,
+  cardRefinements,
+  envelopeSizeClasses,
+  isOccasion,
+  occasions,
+  paperSizes,
+} from './card.ts';
 
 describe('catalogue lists carry the spec values', () => {
   it.each([

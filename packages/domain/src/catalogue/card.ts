@@ -21,7 +21,19 @@ export const occasions = [
 ] as const;
 export type Occasion = (typeof occasions)[number];
 
-export const accessorySubtypes = ['bag', 'bow', 'box', 'envelope', 'inlay', 'pen', 'posterbar', 'ribbon', 'screw', 'seal', 'standard'] as const;
+export const accessorySubtypes = [
+  'bag',
+  'bow',
+  'box',
+  'envelope',
+  'inlay',
+  'pen',
+  'posterbar',
+  'ribbon',
+  'screw',
+  'seal',
+  'standard',
+] as const;
 export type AccessorySubtype = (typeof accessorySubtypes)[number];
 
 /** Envelope size classes in millimetres. */

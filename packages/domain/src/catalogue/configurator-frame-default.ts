@@ -10,7 +10,12 @@ export interface FrameDefault {
 
 /** Poster: black wooden frame with white mat 30; canvas: black shadow-gap frame (spec point 4). */
 export const configuratorFrameDefaults: Readonly<Partial<Record<CatalogueBaseKey, FrameDefault>>> = {
-  poster: { frameType: 'holzrahmen', frameVariant: getDefaultFrameVariant('holzrahmen'), matType: 'mat-weiss', matSize: 30 },
+  poster: {
+    frameType: 'holzrahmen',
+    frameVariant: getDefaultFrameVariant('holzrahmen'),
+    matType: 'mat-weiss',
+    matSize: 30,
+  },
   leinwand: {
     frameType: 'schattenfuge-leinwand',
     frameVariant: getDefaultFrameVariant('schattenfuge-leinwand'),

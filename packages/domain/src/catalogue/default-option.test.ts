@@ -23,7 +23,10 @@ describe('selectDefaultOption', () => {
   ] as const)('missing default %s / %s logs and yields an empty value', (material, group) => {
     const logger = spyLogger();
     expect(selectDefaultOption({ material, group, logger })).toBe('');
-    expect(logger.error).toHaveBeenCalledWith('error-no-default-option-for-material-type', { material, group });
+    expect(logger.error).toHaveBeenCalledWith('error-no-default-option-for-material-type', {
+      material,
+      group,
+    });
   });
 
   it('has a default, among its choices, for every group a material offers', () => {

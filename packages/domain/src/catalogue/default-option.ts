@@ -6,7 +6,9 @@ import type { OptionGroupKey } from './option-groups.ts';
  * The preselected choice per material and option group. Canvas edge defaults to mirrored and poster lamination to
  * none (spec point 3); every other group starts on its plain choice (no drilling, direct print, standard finish).
  */
-export const defaultOptionsByMaterial: Readonly<Partial<Record<CatalogueBaseKey, Partial<Record<OptionGroupKey, string>>>>> = {
+export const defaultOptionsByMaterial: Readonly<
+  Partial<Record<CatalogueBaseKey, Partial<Record<OptionGroupKey, string>>>>
+> = {
   acrylglas: { drilling: 'none', 'print-process': 'direct-print' },
   aludibond: { drilling: 'none', 'print-process': 'direct-print', 'material-finish': 'standard' },
   backlitfolie: { 'lightbox-frame': 'none' },
@@ -21,7 +23,11 @@ export const defaultOptionsByMaterial: Readonly<Partial<Record<CatalogueBaseKey,
 };
 
 /** The default choice of an option group for a material; a missing default is logged and yields ''. */
-export function selectDefaultOption(options: { material: CatalogueBaseKey; group: OptionGroupKey; logger: Logger }): string {
+export function selectDefaultOption(options: {
+  material: CatalogueBaseKey;
+  group: OptionGroupKey;
+  logger: Logger;
+}): string {
   const { material, group, logger } = options;
   const value = defaultOptionsByMaterial[material]?.[group];
   if (value === undefined) {

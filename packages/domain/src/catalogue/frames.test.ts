@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { framePartLabels, frameTypes, getDefaultFrameVariant, isFrameType, matSizes, matTypes } from './frames.ts';
+import {
+  framePartLabels,
+  frameTypes,
+  getDefaultFrameVariant,
+  isFrameType,
+  matSizes,
+  matTypes,
+} from './frames.ts';
 
 describe('catalogue lists carry the spec values', () => {
   it.each([
@@ -22,7 +29,10 @@ describe('type guards', () => {
 });
 
 describe('getDefaultFrameVariant: black', () => {
-  it.each(frameTypes.map((frameType) => [frameType, `${frameType}-schwarz`]))('%s defaults to %s', (frameType, expected) => {
-    expect(getDefaultFrameVariant(frameType)).toBe(expected);
-  });
+  it.each(frameTypes.map((frameType) => [frameType, `${frameType}-schwarz`]))(
+    '%s defaults to %s',
+    (frameType, expected) => {
+      expect(getDefaultFrameVariant(frameType)).toBe(expected);
+    },
+  );
 });

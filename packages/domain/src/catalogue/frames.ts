@@ -1,5 +1,13 @@
 /** Frame types of the configurator (spec point 3). */
-export const frameTypes = ['alurahmen', 'artbox', 'fotorahmen', 'holzrahmen', 'kunststoffrahmen', 'schattenfuge-leinwand', 'schattenfuge-platte'] as const;
+export const frameTypes = [
+  'alurahmen',
+  'artbox',
+  'fotorahmen',
+  'holzrahmen',
+  'kunststoffrahmen',
+  'schattenfuge-leinwand',
+  'schattenfuge-platte',
+] as const;
 export type FrameType = (typeof frameTypes)[number];
 
 export const matTypes = ['mat-none', 'mat-weiss'] as const;

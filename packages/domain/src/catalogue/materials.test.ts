@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { furtherCatalogueKeys, isMaterial, materials, parseCatalogueKey, printCatalogueKey } from './materials.ts';
+import {
+  furtherCatalogueKeys,
+  isMaterial,
+  materials,
+  parseCatalogueKey,
+  printCatalogueKey,
+} from './materials.ts';
 
 describe('catalogue lists carry the spec values', () => {
   it.each([
     [materials.length, 12],
-    [furtherCatalogueKeys, ['aludibond-brushed', 'wallpaper', 'fraesbild', 'fineart', 'photobook', 'photobox', 'card', 'zubehoer']],
+    [
+      furtherCatalogueKeys,
+      ['aludibond-brushed', 'wallpaper', 'fraesbild', 'fineart', 'photobook', 'photobox', 'card', 'zubehoer'],
+    ],
   ])('%j', (actual, expected) => {
     expect(actual).toEqual(expected);
   });

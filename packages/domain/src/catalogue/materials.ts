@@ -16,13 +16,31 @@ export const materials = [
 export type Material = (typeof materials)[number];
 
 /** Catalogue keys beside the materials. */
-export const furtherCatalogueKeys = ['aludibond-brushed', 'wallpaper', 'fraesbild', 'fineart', 'photobook', 'photobox', 'card', 'zubehoer'] as const;
+export const furtherCatalogueKeys = [
+  'aludibond-brushed',
+  'wallpaper',
+  'fraesbild',
+  'fineart',
+  'photobook',
+  'photobox',
+  'card',
+  'zubehoer',
+] as const;
 export type FurtherCatalogueKey = (typeof furtherCatalogueKeys)[number];
 
 export type CatalogueBaseKey = Material | FurtherCatalogueKey;
 
 /** Variant suffixes a catalogue key may carry (`poster-gerahmt`, `leinwand-schattenfuge`). */
-export const catalogueVariants = ['gerahmt', 'fineart', 'framed', 'laminated', 'alurahmen', 'holzrahmen', 'kunststoffrahmen', 'schattenfuge'] as const;
+export const catalogueVariants = [
+  'gerahmt',
+  'fineart',
+  'framed',
+  'laminated',
+  'alurahmen',
+  'holzrahmen',
+  'kunststoffrahmen',
+  'schattenfuge',
+] as const;
 export type CatalogueVariant = (typeof catalogueVariants)[number];
 
 export interface CatalogueKey {

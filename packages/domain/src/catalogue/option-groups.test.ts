@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getOptionChoices, getOptionGroupsForMaterial, getOptionLabel, optionGroups } from './option-groups.ts';
+import {
+  getOptionChoices,
+  getOptionGroupsForMaterial,
+  getOptionLabel,
+  optionGroups,
+} from './option-groups.ts';
 
 describe('option groups apply to the spec materials', () => {
   it.each([
@@ -20,7 +25,11 @@ describe('option groups apply to the spec materials', () => {
   it.each([
     ['drilling', 'acrylglas', ['none', 'corner-holes']],
     ['print-process', 'acrylglas', ['direct-print', 'fine-art']],
-    ['print-process', 'aludibond', ['direct-print', 'fine-art-glossy', 'fine-art-matte', 'fine-art-hahnemuehle']],
+    [
+      'print-process',
+      'aludibond',
+      ['direct-print', 'fine-art-glossy', 'fine-art-matte', 'fine-art-hahnemuehle'],
+    ],
     ['print-process', 'forexplatte', ['direct-print', 'fine-art-glossy', 'fine-art-matte']],
     ['material-finish', 'aludibond', ['standard', 'brushed']],
     ['material-finish', 'poster', ['standard', 'silk-matte', 'eco-paper']],

@@ -39,13 +39,23 @@ const drillingChoices: readonly OptionChoice[] = [none, { value: 'corner-holes',
 export const optionGroups: Readonly<Record<OptionGroupKey, OptionGroup>> = {
   drilling: {
     key: 'drilling',
-    choicesByMaterial: { acrylglas: drillingChoices, aludibond: drillingChoices, forexplatte: drillingChoices, gallerybond: drillingChoices },
+    choicesByMaterial: {
+      acrylglas: drillingChoices,
+      aludibond: drillingChoices,
+      forexplatte: drillingChoices,
+      gallerybond: drillingChoices,
+    },
   },
   'print-process': {
     key: 'print-process',
     choicesByMaterial: {
       acrylglas: [directPrint, { value: 'fine-art', label: 'Fine art' }],
-      aludibond: [directPrint, fineArtGlossy, fineArtMatte, { value: 'fine-art-hahnemuehle', label: 'Fine art on Hahnemühle' }],
+      aludibond: [
+        directPrint,
+        fineArtGlossy,
+        fineArtMatte,
+        { value: 'fine-art-hahnemuehle', label: 'Fine art on Hahnemühle' },
+      ],
       forexplatte: [directPrint, fineArtGlossy, fineArtMatte],
     },
   },
@@ -53,18 +63,29 @@ export const optionGroups: Readonly<Record<OptionGroupKey, OptionGroup>> = {
     key: 'material-finish',
     choicesByMaterial: {
       aludibond: [standardFinish, { value: 'brushed', label: 'Brushed' }],
-      poster: [standardFinish, { value: 'silk-matte', label: 'Silk matte' }, { value: 'eco-paper', label: 'Eco paper' }],
+      poster: [
+        standardFinish,
+        { value: 'silk-matte', label: 'Silk matte' },
+        { value: 'eco-paper', label: 'Eco paper' },
+      ],
       hahnemuehle: [standardFinish, { value: 'matt-cotton-smooth', label: 'Matt cotton smooth' }],
     },
   },
   'lightbox-frame': {
     key: 'lightbox-frame',
-    choicesByMaterial: { backlitfolie: [{ value: 'none', label: 'No frame' }, { value: 'led-frame', label: 'LED frame' }] },
+    choicesByMaterial: {
+      backlitfolie: [
+        { value: 'none', label: 'No frame' },
+        { value: 'led-frame', label: 'LED frame' },
+      ],
+    },
   },
   // The spec does not say which material is milled; the catalogue's only milled product is the `fraesbild`.
   milling: {
     key: 'milling',
-    choicesByMaterial: { fraesbild: [none, { value: 'lines', label: 'Lines' }, { value: 'dots', label: 'Dots' }] },
+    choicesByMaterial: {
+      fraesbild: [none, { value: 'lines', label: 'Lines' }, { value: 'dots', label: 'Dots' }],
+    },
   },
   'adhesive-film-style': {
     key: 'adhesive-film-style',
@@ -98,7 +119,9 @@ export const optionGroups: Readonly<Record<OptionGroupKey, OptionGroup>> = {
   },
   'poster-lamination': {
     key: 'poster-lamination',
-    choicesByMaterial: { poster: [none, { value: 'glossy', label: 'Glossy' }, { value: 'matte', label: 'Matte' }] },
+    choicesByMaterial: {
+      poster: [none, { value: 'glossy', label: 'Glossy' }, { value: 'matte', label: 'Matte' }],
+    },
   },
   'pvc-eyelets': {
     key: 'pvc-eyelets',
@@ -107,7 +130,10 @@ export const optionGroups: Readonly<Record<OptionGroupKey, OptionGroup>> = {
 };
 
 /** The choices of a group for a material; empty when the group does not apply to it. */
-export function getOptionChoices(options: { group: OptionGroupKey; material: CatalogueBaseKey }): readonly OptionChoice[] {
+export function getOptionChoices(options: {
+  group: OptionGroupKey;
+  material: CatalogueBaseKey;
+}): readonly OptionChoice[] {
   return optionGroups[options.group].choicesByMaterial[options.material] ?? [];
 }
 

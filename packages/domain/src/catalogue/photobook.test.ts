@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PHOTOBOOK_QUANTITY, formatPhotobookSize, getPhotobookBinding, isPhotobookFormat, photobookBindings, photobookPapers, photobookTypes } from './photobook.ts';
+import {
+  DEFAULT_PHOTOBOOK_QUANTITY,
+  formatPhotobookSize,
+  getPhotobookBinding,
+  isPhotobookFormat,
+  photobookBindings,
+  photobookPapers,
+  photobookTypes,
+} from './photobook.ts';
 
 describe('catalogue lists carry the spec values', () => {
   it.each([

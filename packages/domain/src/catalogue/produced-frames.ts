@@ -57,7 +57,9 @@ export const glasses = [
   { key: 'museum-acrylic', label: 'Museum acrylic', shortLabel: 'museum acrylic' },
 ] as const satisfies readonly LabelledPart<string>[];
 
-export const backs = [{ key: 'normal', label: 'Normal back', shortLabel: 'normal' }] as const satisfies readonly LabelledPart<string>[];
+export const backs = [
+  { key: 'normal', label: 'Normal back', shortLabel: 'normal' },
+] as const satisfies readonly LabelledPart<string>[];
 
 /** An empty (or blank) frame template means the article has no produced frame. */
 export function hasProducedFrame(template: string | null | undefined): boolean {

@@ -1,5 +1,13 @@
 /** The seven product families (spec point 3). */
-export const productFamilies = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
+export const productFamilies = [
+  'calendar',
+  'card',
+  'collage',
+  'photoframe',
+  'photoprint',
+  'photobook',
+  'photobox',
+] as const;
 export type ProductFamily = (typeof productFamilies)[number];
 
 /** True for one of the seven product families. */

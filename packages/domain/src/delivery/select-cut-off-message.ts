@@ -38,7 +38,11 @@ function selectDay(days: number): CutOffDay {
  * Picks the delivery cut-off message: the first date of the fixed order that is still in the future wins; today and
  * tomorrow are calendar days in the shop's time zone. Null when every date has passed (or none is set).
  */
-export function selectCutOffMessage(options: { dates: DeliveryCutOffDates; now: Date; timeZone?: string }): CutOffMessage | null {
+export function selectCutOffMessage(options: {
+  dates: DeliveryCutOffDates;
+  now: Date;
+  timeZone?: string;
+}): CutOffMessage | null {
   const { dates, now, timeZone } = options;
   for (const { field, kind } of candidates) {
     const deadline = parseContentDate(dates[field]);

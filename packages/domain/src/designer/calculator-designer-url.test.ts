@@ -19,13 +19,35 @@ describe('buildCalculatorDesignerUrl', () => {
       false,
       '/configurator-photo-frame?materialType=poster&frameType=holzrahmen&locale=de-DE&platform=web',
     ],
-    ['photoframe', { materialType: 'poster', formatType: '600x400' }, true, '/configurator-collage?materialType=poster&designId=13&locale=de-DE&platform=web&formatType=600x400'],
+    [
+      'photoframe',
+      { materialType: 'poster', formatType: '600x400' },
+      true,
+      '/configurator-collage?materialType=poster&designId=13&locale=de-DE&platform=web&formatType=600x400',
+    ],
     ['collage', { designId: '99' }, false, '/configurator-collage?designId=99&locale=de-DE&platform=web'],
-    ['photobox', { photoboxType: 'max', formatType: '150x100' }, false, '/configurator-photobox?photoboxType=max&formatWidth=150&formatHeight=100&locale=de-DE&platform=web'],
-    ['photoprint', { formatType: '130x90' }, false, '/configurator-photobox?photoboxType=photoprint&formatWidth=130&formatHeight=90&locale=de-DE&platform=web'],
+    [
+      'photobox',
+      { photoboxType: 'max', formatType: '150x100' },
+      false,
+      '/configurator-photobox?photoboxType=max&formatWidth=150&formatHeight=100&locale=de-DE&platform=web',
+    ],
+    [
+      'photoprint',
+      { formatType: '130x90' },
+      false,
+      '/configurator-photobox?photoboxType=photoprint&formatWidth=130&formatHeight=90&locale=de-DE&platform=web',
+    ],
     ['photobox', {}, false, '/configurator-photobox?locale=de-DE&platform=web'],
-    ['photobook', { formatType: 'a4-hoch', designId: '5' }, false, '/configurator-photobook?format=a4-hoch&designId=5&locale=de-DE&platform=web'],
+    [
+      'photobook',
+      { formatType: 'a4-hoch', designId: '5' },
+      false,
+      '/configurator-photobook?format=a4-hoch&designId=5&locale=de-DE&platform=web',
+    ],
   ] as const)('%s %j collage=%s → %s', (product, context, isCollage, expected) => {
-    expect(buildCalculatorDesignerUrl({ product, context, isCollage, common, settings: wallart })).toBe(expected);
+    expect(buildCalculatorDesignerUrl({ product, context, isCollage, common, settings: wallart })).toBe(
+      expected,
+    );
   });
 });

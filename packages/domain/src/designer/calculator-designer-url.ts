@@ -3,7 +3,12 @@ import type { ProductFamily } from '../catalogue/product-families.ts';
 import type { CalculatorContext, CalculatorProduct } from '../calculator/calculator-types.ts';
 import { buildDesignerUrl } from './configurator-paths.ts';
 import { buildCollageLaunchParams, buildFrameLaunchParams } from './frame-launch-params.ts';
-import { buildCommonLaunchParams, pickLaunchParams, type CommonLaunchInput, type LaunchParams } from './launch-params.ts';
+import {
+  buildCommonLaunchParams,
+  pickLaunchParams,
+  type CommonLaunchInput,
+  type LaunchParams,
+} from './launch-params.ts';
 import { parseFormat } from '../format/format.ts';
 
 export interface CalculatorDesignerUrlInput {
@@ -33,16 +38,30 @@ export function buildCalculatorDesignerUrl(input: CalculatorDesignerUrlInput): s
   let params: LaunchParams;
   if (family === 'collage') {
     params = {
-      ...buildCollageLaunchParams({ common, settings: input.settings, materialType: context.materialType, frameType: context.frameType, designId: context.designId }),
+      ...buildCollageLaunchParams({
+        common,
+        settings: input.settings,
+        materialType: context.materialType,
+        frameType: context.frameType,
+        designId: context.designId,
+      }),
       ...pickLaunchParams({ formatType: context.formatType }),
     };
   } else if (family === 'photoframe') {
     params = {
-      ...buildFrameLaunchParams({ common, materialType: context.materialType, frameType: context.frameType, designId: context.designId }),
+      ...buildFrameLaunchParams({
+        common,
+        materialType: context.materialType,
+        frameType: context.frameType,
+        designId: context.designId,
+      }),
       ...pickLaunchParams({ formatType: context.formatType }),
     };
   } else if (family === 'photobook') {
-    params = { ...pickLaunchParams({ format: context.formatType, designId: context.designId }), ...buildCommonLaunchParams(common) };
+    params = {
+      ...pickLaunchParams({ format: context.formatType, designId: context.designId }),
+      ...buildCommonLaunchParams(common),
+    };
   } else {
     const { width, height } = parseFormat(context.formatType);
     params = {

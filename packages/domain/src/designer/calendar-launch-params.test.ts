@@ -7,7 +7,14 @@ const common: CommonLaunchInput = { locale: 'de-DE', platform: 'web' };
 const now = new Date('2026-11-21T12:00:00Z');
 
 describe('buildCalendarLaunchParams', () => {
-  const base = { common, calendarType: 'wandkalender', mounting: 'spirale', designGroupId: '12', designId: '345', now } as const;
+  const base = {
+    common,
+    calendarType: 'wandkalender',
+    mounting: 'spirale',
+    designGroupId: '12',
+    designId: '345',
+    now,
+  } as const;
 
   it('defaults start month and year to the current month, accessory types to none', () => {
     expect(buildCalendarLaunchParams(base)).toEqual({

@@ -1,7 +1,12 @@
 import type { CalendarMounting, CalendarType } from '../catalogue/calendar.ts';
 import { DEFAULT_CALENDAR_ACCESSORY_TYPE } from '../catalogue/calendar.ts';
 import { getCalendarDay } from '../time/calendar-day.ts';
-import { buildCommonLaunchParams, pickLaunchParams, type CommonLaunchInput, type LaunchParams } from './launch-params.ts';
+import {
+  buildCommonLaunchParams,
+  pickLaunchParams,
+  type CommonLaunchInput,
+  type LaunchParams,
+} from './launch-params.ts';
 
 export interface CalendarLaunchInput {
   common: CommonLaunchInput;

@@ -56,10 +56,21 @@ describe('buildCardLaunchParams', () => {
     [{ quantity: 250 }, { quantity: '250' }],
     [{ quantity: 53 }, { quantity: '55' }],
     [{ quantity: 6000 }, { quantity: '5000' }],
-    [{ sample: true, quantity: 100 }, { quantity: '1', sample: 'true' }],
-    [{ sample: true, addReferralSource: true }, { quantity: '1', sample: 'true', referralSource: 'shopping' }],
+    [
+      { sample: true, quantity: 100 },
+      { quantity: '1', sample: 'true' },
+    ],
+    [
+      { sample: true, addReferralSource: true },
+      { quantity: '1', sample: 'true', referralSource: 'shopping' },
+    ],
     [{ sample: false, addReferralSource: true }, { quantity: '50' }],
   ])('%j → %j', (overrides, expected) => {
-    expect(buildCardLaunchParams({ ...base, ...overrides })).toEqual({ ...base.common, themeId: 't1', designId: 'd1', ...expected });
+    expect(buildCardLaunchParams({ ...base, ...overrides })).toEqual({
+      ...base.common,
+      themeId: 't1',
+      designId: 'd1',
+      ...expected,
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { buildInlaySku, type CardRefinement, type Occasion } from '../catalogue/card.ts';
 import { DEFAULT_CARD_QUANTITY, normaliseCardQuantity } from '../card/card-quantity.ts';
-import { buildCommonLaunchParams, pickLaunchParams, type CommonLaunchInput, type LaunchParams } from './launch-params.ts';
+import {
+  buildCommonLaunchParams,
+  pickLaunchParams,
+  type CommonLaunchInput,
+  type LaunchParams,
+} from './launch-params.ts';
 
 /** The referral source a sample link adds when asked to (spec point 4). */
 export const SAMPLE_REFERRAL_SOURCE = 'shopping';

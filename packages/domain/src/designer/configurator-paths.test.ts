@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addLocaleToConfiguratorUrl, buildDesignerUrl, configuratorPaths, isConfiguratorPath } from './configurator-paths.ts';
+import {
+  addLocaleToConfiguratorUrl,
+  buildDesignerUrl,
+  configuratorPaths,
+  isConfiguratorPath,
+} from './configurator-paths.ts';
 
 describe('configurator paths', () => {
   it.each([

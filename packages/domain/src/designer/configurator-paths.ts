@@ -35,7 +35,10 @@ export function addLocaleToConfiguratorUrl(options: { url: string; locale: Local
 }
 
 /** A designer URL: base path plus launch parameters. */
-export function buildDesignerUrl(options: { family: ProductFamily; params: Readonly<Record<string, string>> }): string {
+export function buildDesignerUrl(options: {
+  family: ProductFamily;
+  params: Readonly<Record<string, string>>;
+}): string {
   const query = new URLSearchParams(options.params).toString();
   const path = configuratorPaths[options.family];
   return query === '' ? path : `${path}?${query}`;

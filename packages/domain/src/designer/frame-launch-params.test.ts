@@ -8,7 +8,9 @@ const common: CommonLaunchInput = { locale: 'de-DE', platform: 'web' };
 
 describe('frame and collage launch parameters', () => {
   it('passes materialType, frameType and designId', () => {
-    expect(buildFrameLaunchParams({ common, materialType: 'poster', frameType: 'holzrahmen', designId: '7' })).toEqual({
+    expect(
+      buildFrameLaunchParams({ common, materialType: 'poster', frameType: 'holzrahmen', designId: '7' }),
+    ).toEqual({
       materialType: 'poster',
       frameType: 'holzrahmen',
       designId: '7',

@@ -28,7 +28,9 @@ export function buildCommonLaunchParams(input: CommonLaunchInput): LaunchParams 
 }
 
 /** Copies the defined, non-empty values of a record into launch parameters. */
-export function pickLaunchParams(values: Readonly<Record<string, string | number | boolean | undefined | null>>): LaunchParams {
+export function pickLaunchParams(
+  values: Readonly<Record<string, string | number | boolean | undefined | null>>,
+): LaunchParams {
   const params: LaunchParams = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null || value === '') continue;

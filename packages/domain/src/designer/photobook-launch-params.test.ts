@@ -55,7 +55,9 @@ describe('buildPhotobookLaunchParams', () => {
     ['a5-hoch', 'P'],
     ['200-200', 'S'],
   ] as const)('template for %s is %s', (format, expected) => {
-    expect(selectTemplateId({ templateGroup: { portrait: 'P', landscape: 'L', square: 'S' }, format })).toBe(expected);
+    expect(selectTemplateId({ templateGroup: { portrait: 'P', landscape: 'L', square: 'S' }, format })).toBe(
+      expected,
+    );
   });
 
   it('has no template without a template group', () => {

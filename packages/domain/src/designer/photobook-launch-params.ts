@@ -9,7 +9,12 @@ import {
   type PhotobookType,
 } from '../catalogue/photobook.ts';
 import { getOrientation, type Orientation } from '../format/format.ts';
-import { buildCommonLaunchParams, pickLaunchParams, type CommonLaunchInput, type LaunchParams } from './launch-params.ts';
+import {
+  buildCommonLaunchParams,
+  pickLaunchParams,
+  type CommonLaunchInput,
+  type LaunchParams,
+} from './launch-params.ts';
 
 /** Template ids of a template group, one per format orientation. */
 export type TemplateGroup = Partial<Record<Orientation, string>>;
@@ -34,13 +39,19 @@ export interface PhotobookLaunchInput {
 const NO_REFINEMENT = new Set(['', 'none', 'ohne']);
 
 /** The template of a group that fits a format's orientation. */
-export function selectTemplateId(options: { templateGroup: TemplateGroup | undefined; format: PhotobookFormat }): string | undefined {
+export function selectTemplateId(options: {
+  templateGroup: TemplateGroup | undefined;
+  format: PhotobookFormat;
+}): string | undefined {
   return options.templateGroup?.[getOrientation(photobookFormats[options.format])];
 }
 
 /** Photobook designer parameters: quantity defaults to 1, refinement is left out when there is none. */
 export function buildPhotobookLaunchParams(input: PhotobookLaunchInput): LaunchParams {
-  const quantity = input.quantity !== undefined && Number.isInteger(input.quantity) && input.quantity >= 1 ? input.quantity : DEFAULT_PHOTOBOOK_QUANTITY;
+  const quantity =
+    input.quantity !== undefined && Number.isInteger(input.quantity) && input.quantity >= 1
+      ? input.quantity
+      : DEFAULT_PHOTOBOOK_QUANTITY;
   const refinement = input.refinement ?? '';
   return {
     ...pickLaunchParams({

@@ -6,10 +6,23 @@ const common: CommonLaunchInput = { locale: 'de-DE', platform: 'web' };
 
 describe('buildPhotoboxLaunchParams', () => {
   it.each([
-    [{ photoboxType: 'small', format: '150x100', type: 'glossy' }, { photoboxType: 'small', formatWidth: '150', formatHeight: '100', type: 'glossy' }],
-    [{ photoboxType: 'max', format: '130x90' }, { photoboxType: 'max', formatWidth: '130', formatHeight: '90' }],
-    [{ photoboxType: 'photoprint', format: 'nonsense', type: 'matt' }, { photoboxType: 'photoprint', type: 'matt' }],
+    [
+      { photoboxType: 'small', format: '150x100', type: 'glossy' },
+      { photoboxType: 'small', formatWidth: '150', formatHeight: '100', type: 'glossy' },
+    ],
+    [
+      { photoboxType: 'max', format: '130x90' },
+      { photoboxType: 'max', formatWidth: '130', formatHeight: '90' },
+    ],
+    [
+      { photoboxType: 'photoprint', format: 'nonsense', type: 'matt' },
+      { photoboxType: 'photoprint', type: 'matt' },
+    ],
   ] as const)('%j → %j', (input, expected) => {
-    expect(buildPhotoboxLaunchParams({ common, ...input })).toEqual({ ...expected, locale: 'de-DE', platform: 'web' });
+    expect(buildPhotoboxLaunchParams({ common, ...input })).toEqual({
+      ...expected,
+      locale: 'de-DE',
+      platform: 'web',
+    });
   });
 });

@@ -1,6 +1,11 @@
 import type { PhotoboxType, PhotoPaperType } from '../catalogue/photobox.ts';
 import { parseFormat } from '../format/format.ts';
-import { buildCommonLaunchParams, pickLaunchParams, type CommonLaunchInput, type LaunchParams } from './launch-params.ts';
+import {
+  buildCommonLaunchParams,
+  pickLaunchParams,
+  type CommonLaunchInput,
+  type LaunchParams,
+} from './launch-params.ts';
 
 export interface PhotoboxLaunchInput {
   common: CommonLaunchInput;

@@ -55,12 +55,19 @@ describe('normaliseDimensionInput (inch locale en-US)', () => {
 });
 
 describe('getDimensionDecimalSeparator', () => {
-  it.each(locales.map((locale) => [locale, locale === 'en-US' ? '.' : ',']))('%s → %s', (locale, separator) => {
-    expect(getDimensionDecimalSeparator(locale)).toBe(separator);
-  });
+  it.each(locales.map((locale) => [locale, locale === 'en-US' ? '.' : ',']))(
+    '%s → %s',
+    (locale, separator) => {
+      expect(getDimensionDecimalSeparator(locale)).toBe(separator);
+    },
+  );
 });
 
-const anyString = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: fc.constantFrom('0', '1', '5', '9', ',', '.', 'x', ' ', '-') }));
+const anyString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: fc.constantFrom('0', '1', '5', '9', ',', '.', 'x', ' ', '-') }),
+);
 
 describe('normaliseDimensionInput properties', () => {
   it('never throws and always stays within 4 integer + 1 decimal digits with the locale separator', () => {
@@ -75,10 +82,14 @@ describe('normaliseDimensionInput properties', () => {
 
   it('is idempotent', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('0', '1', '9', ',', '.', 'a', ' ') }), fc.constantFrom(...locales), (value, locale) => {
-        const once = normaliseDimensionInput({ value, locale });
-        expect(normaliseDimensionInput({ value: once, locale })).toBe(once);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('0', '1', '9', ',', '.', 'a', ' ') }),
+        fc.constantFrom(...locales),
+        (value, locale) => {
+          const once = normaliseDimensionInput({ value, locale });
+          expect(normaliseDimensionInput({ value: once, locale })).toBe(once);
+        },
+      ),
     );
   });
 

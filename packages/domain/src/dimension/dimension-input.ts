@@ -28,7 +28,8 @@ export function normaliseDimensionInput(options: { value: string; locale: Locale
   const firstSeparator = withoutLeading.search(/[.,]/);
   const integerPart = firstSeparator === -1 ? withoutLeading : withoutLeading.slice(0, firstSeparator);
   // A second separator cannot start a new number while typing: everything after it is dropped (our choice).
-  const decimalPart = firstSeparator === -1 ? undefined : withoutLeading.slice(firstSeparator + 1).replace(/[.,].*$/, '');
+  const decimalPart =
+    firstSeparator === -1 ? undefined : withoutLeading.slice(firstSeparator + 1).replace(/[.,].*$/, '');
   // One zero stays so that "0,5" can be typed; "007" becomes "7".
   const integer = integerPart.replace(/^0+(?=\d)/, '').slice(0, MAX_INTEGER_DIGITS);
   if (decimalPart === undefined) return integer;

@@ -39,7 +39,8 @@ describe('parseFormat', () => {
       fc.property(anyString, (input) => {
         const { width, height } = parseFormat(input);
         const empty = width === 0 && height === 0;
-        const valid = Number.isSafeInteger(width) && Number.isSafeInteger(height) && width >= 1 && height >= 1;
+        const valid =
+          Number.isSafeInteger(width) && Number.isSafeInteger(height) && width >= 1 && height >= 1;
         expect(empty || valid).toBe(true);
       }),
     );
@@ -56,9 +57,13 @@ describe('parseFormat', () => {
 
   it('round-trips every valid format', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 1, max: 100000 }), (width, height) => {
-        expect(parseFormat(printFormat({ width, height }))).toEqual({ width, height });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100000 }),
+        fc.integer({ min: 1, max: 100000 }),
+        (width, height) => {
+          expect(parseFormat(printFormat({ width, height }))).toEqual({ width, height });
+        },
+      ),
     );
   });
 });

@@ -23,7 +23,12 @@ export function parseFormat(value: unknown): Format {
 
 /** True when both sides are positive safe integers. */
 export function isValidFormat(format: Format): boolean {
-  return Number.isSafeInteger(format.width) && Number.isSafeInteger(format.height) && format.width > 0 && format.height > 0;
+  return (
+    Number.isSafeInteger(format.width) &&
+    Number.isSafeInteger(format.height) &&
+    format.width > 0 &&
+    format.height > 0
+  );
 }
 
 /** Prints a format as `WIDTHxHEIGHT`; an invalid format prints as `0x0`, mirroring the parser. */

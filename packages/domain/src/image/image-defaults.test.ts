@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ImageConfigError, imageDefaults, resolveDensities, resolveImagePreset, resolveImageProvider } from './image-defaults.ts';
+import {
+  ImageConfigError,
+  imageDefaults,
+  resolveDensities,
+  resolveImagePreset,
+  resolveImageProvider,
+} from './image-defaults.ts';
 
 describe('image defaults', () => {
   it('carries the spec values', () => {
@@ -15,7 +21,10 @@ describe('image defaults', () => {
   it.each([
     [undefined, [1, 2]],
     [[1], [1]],
-    [[1, 2, 3], [1, 2, 3]],
+    [
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
   ])('densities %j → %j', (densities, expected) => {
     expect(resolveDensities(densities)).toEqual(expected);
   });

@@ -46,6 +46,7 @@ export function resolveImagePreset(name: string): Format {
 /** The pixel densities to render; the defaults when none are given, an error for an empty list. */
 export function resolveDensities(densities?: readonly number[]): readonly number[] {
   if (densities === undefined) return imageDefaults.densities;
-  if (densities.length === 0) throw new ImageConfigError('empty-densities', 'Image densities must not be empty');
+  if (densities.length === 0)
+    throw new ImageConfigError('empty-densities', 'Image densities must not be empty');
   return densities;
 }

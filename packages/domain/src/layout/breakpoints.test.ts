@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { breakpoints, BURGER_BREAKPOINT, isBurgerViewport, RESIZE_DEBOUNCE_MS, SCROLLER_ANIMATION_MS } from './breakpoints.ts';
+import {
+  breakpoints,
+  BURGER_BREAKPOINT,
+  isBurgerViewport,
+  RESIZE_DEBOUNCE_MS,
+  SCROLLER_ANIMATION_MS,
+} from './breakpoints.ts';
 
 describe('breakpoints', () => {
   it.each([

@@ -3,7 +3,15 @@ import { filterKinds, isFilterKind } from './filter-kinds.ts';
 
 describe('filter kinds', () => {
   it('are the seven of the spec', () => {
-    expect(filterKinds).toEqual(['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style']);
+    expect(filterKinds).toEqual([
+      'aspectRatio',
+      'category',
+      'color',
+      'label',
+      'product',
+      'punching',
+      'style',
+    ]);
   });
 
   it.each([

@@ -25,10 +25,15 @@ describe('money in minor units', () => {
   });
 
   it('refuses to add two currencies', () => {
-    expect(() => addMoney({ amountMinor: 10, currency: 'EUR' }, { amountMinor: 20, currency: 'CHF' })).toThrow('Cannot add CHF to EUR');
+    expect(() =>
+      addMoney({ amountMinor: 10, currency: 'EUR' }, { amountMinor: 20, currency: 'CHF' }),
+    ).toThrow('Cannot add CHF to EUR');
   });
 
   it('multiplies by a quantity', () => {
-    expect(multiplyMoney({ amountMinor: 350, currency: 'CHF' }, 3)).toEqual({ amountMinor: 1050, currency: 'CHF' });
+    expect(multiplyMoney({ amountMinor: 350, currency: 'CHF' }, 3)).toEqual({
+      amountMinor: 1050,
+      currency: 'CHF',
+    });
   });
 });

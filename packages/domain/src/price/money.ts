@@ -13,7 +13,9 @@ const MINOR_UNITS_PER_MAJOR = 100;
 export function toMinorUnits(amount: number): number {
   const magnitude = Math.abs(amount);
   // Shifting the decimal point in the string keeps 1.005 at 100.5 (1.005 * 100 is 100.49999999999999), half away from zero.
-  const shifted = String(magnitude).includes('e') ? magnitude * MINOR_UNITS_PER_MAJOR : Number(`${magnitude}e2`);
+  const shifted = String(magnitude).includes('e')
+    ? magnitude * MINOR_UNITS_PER_MAJOR
+    : Number(`${magnitude}e2`);
   return Math.sign(amount) * Math.round(shifted);
 }
 
@@ -27,7 +29,8 @@ export function addMoney(...amounts: readonly [Money, ...Money[]]): Money {
   const [first] = amounts;
   let total = 0;
   for (const amount of amounts) {
-    if (amount.currency !== first.currency) throw new Error(`Cannot add ${amount.currency} to ${first.currency}`);
+    if (amount.currency !== first.currency)
+      throw new Error(`Cannot add ${amount.currency} to ${first.currency}`);
     total += amount.amountMinor;
   }
   return { amountMinor: total, currency: first.currency };

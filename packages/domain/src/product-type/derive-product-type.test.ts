@@ -10,7 +10,11 @@ describe('deriveProductType, in the order of spec point 4', () => {
     ['card missing themeId', { ...card, themeId: undefined }, 'none'],
     ['card with empty occasion', { ...card, occasion: '' }, 'none'],
     ['calendar: designGroupId and designId', { designGroupId: 'g', designId: 'd' }, 'calendar'],
-    ['calendar beats photobook', { designGroupId: 'g', designId: 'd', designGroupSetId: 's', productType: 'photobook' }, 'calendar'],
+    [
+      'calendar beats photobook',
+      { designGroupId: 'g', designId: 'd', designGroupSetId: 's', productType: 'photobook' },
+      'calendar',
+    ],
     ['calendar beats collage', { designGroupId: 'g', designId: 'd', productType: 'collage' }, 'calendar'],
     ['designGroupId alone', { designGroupId: 'g' }, 'none'],
     ['photobook: set id and product type', { designGroupSetId: 's', productType: 'photobook' }, 'photobook'],

@@ -1,5 +1,6 @@
 /** What a page or designer context describes; `none` when nothing matches. */
-export type DerivedProductType = 'card' | 'calendar' | 'photobook' | 'collage' | 'photobox' | 'photoprint' | 'none';
+export type DerivedProductType =
+  'card' | 'calendar' | 'photobook' | 'collage' | 'photobox' | 'photoprint' | 'none';
 
 /** The identifiers a page context (query, sku context, story) may carry; absent or empty means not present. */
 export interface ProductTypeContext {

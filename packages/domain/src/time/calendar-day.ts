@@ -15,7 +15,8 @@ export function getCalendarDay(options: { date: Date; timeZone?: string }): Cale
     month: 'numeric',
     day: 'numeric',
   }).formatToParts(options.date);
-  const read = (type: 'year' | 'month' | 'day'): number => Number(parts.find((part) => part.type === type)?.value);
+  const read = (type: 'year' | 'month' | 'day'): number =>
+    Number(parts.find((part) => part.type === type)?.value);
   return { year: read('year'), month: read('month'), day: read('day') };
 }
 
@@ -23,7 +24,10 @@ export function getCalendarDay(options: { date: Date; timeZone?: string }): Cale
 export function countCalendarDaysBetween(options: { from: Date; to: Date; timeZone?: string }): number {
   const from = getCalendarDay({ date: options.from, timeZone: options.timeZone });
   const to = getCalendarDay({ date: options.to, timeZone: options.timeZone });
-  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / MILLISECONDS_PER_DAY);
+  return Math.round(
+    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) /
+      MILLISECONDS_PER_DAY,
+  );
 }
 
 /**

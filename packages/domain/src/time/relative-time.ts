@@ -1,5 +1,12 @@
 import { isLocale, localeSettings, type Language } from '@shop/config/markets';
-import { DAYS_PER_WEEK, DAYS_PER_YEAR, HOURS_PER_DAY, MILLISECONDS_PER_DAY, MILLISECONDS_PER_HOUR, MILLISECONDS_PER_MINUTE } from './time-constants.ts';
+import {
+  DAYS_PER_WEEK,
+  DAYS_PER_YEAR,
+  HOURS_PER_DAY,
+  MILLISECONDS_PER_DAY,
+  MILLISECONDS_PER_HOUR,
+  MILLISECONDS_PER_MINUTE,
+} from './time-constants.ts';
 
 export type RelativeTime = { unit: 'just-now' } | { unit: Intl.RelativeTimeFormatUnit; value: number };
 

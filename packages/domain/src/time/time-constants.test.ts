@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DAYS_PER_WEEK, DAYS_PER_YEAR, HOURS_PER_DAY, MILLISECONDS_PER_DAY, MILLISECONDS_PER_SECOND, MILLISECONDS_PER_WEEK, MILLISECONDS_PER_YEAR, MINUTES_PER_HOUR, SECONDS_PER_MINUTE } from './time-constants.ts';
+import {
+  DAYS_PER_WEEK,
+  DAYS_PER_YEAR,
+  HOURS_PER_DAY,
+  MILLISECONDS_PER_DAY,
+  MILLISECONDS_PER_SECOND,
+  MILLISECONDS_PER_WEEK,
+  MILLISECONDS_PER_YEAR,
+  MINUTES_PER_HOUR,
+  SECONDS_PER_MINUTE,
+} from './time-constants.ts';
 
 describe('time constants', () => {
   it.each([

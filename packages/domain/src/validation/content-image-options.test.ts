@@ -4,12 +4,21 @@ import { validateContentImageOptions } from './content-image-options.ts';
 describe('validateContentImageOptions', () => {
   it.each([
     [{}, {}],
-    [{ blur: 0, quality: 100, brightness: 50 }, { blur: 0, quality: 100, brightness: 50 }],
-    [{ quality: 85, format: 'webp' }, { quality: 85, format: 'webp' }],
+    [
+      { blur: 0, quality: 100, brightness: 50 },
+      { blur: 0, quality: 100, brightness: 50 },
+    ],
+    [
+      { quality: 85, format: 'webp' },
+      { quality: 85, format: 'webp' },
+    ],
     [{ rotate: 0 }, { rotate: 0 }],
     [{ rotate: 90 }, { rotate: 90 }],
     [{ rotate: 180 }, { rotate: 180 }],
-    [{ rotate: 270, format: 'png' }, { rotate: 270, format: 'png' }],
+    [
+      { rotate: 270, format: 'png' },
+      { rotate: 270, format: 'png' },
+    ],
     [{ format: 'jpeg' }, { format: 'jpeg' }],
   ])('%j is valid', (options, expected) => {
     expect(validateContentImageOptions(options)).toEqual({ ok: true, value: expected });

@@ -18,12 +18,15 @@ export interface ValidationIssue {
   message: string;
 }
 
-export type ContentImageOptionsResult = { ok: true; value: ContentImageOptions } | { ok: false; issues: ValidationIssue[] };
+export type ContentImageOptionsResult =
+  { ok: true; value: ContentImageOptions } | { ok: false; issues: ValidationIssue[] };
 
 const PERCENT_FIELDS = ['blur', 'quality', 'brightness'] as const;
 
 /** Checks content image options: blur, quality and brightness 0–100, rotate 0/90/180/270, format webp/png/jpeg. */
-export function validateContentImageOptions(options: Readonly<Record<string, unknown>>): ContentImageOptionsResult {
+export function validateContentImageOptions(
+  options: Readonly<Record<string, unknown>>,
+): ContentImageOptionsResult {
   const issues: ValidationIssue[] = [];
   const value: ContentImageOptions = {};
   for (const field of PERCENT_FIELDS) {
@@ -37,11 +40,13 @@ export function validateContentImageOptions(options: Readonly<Record<string, unk
   }
   const { rotate, format } = options;
   if (rotate !== undefined) {
-    if ((contentImageRotations as readonly unknown[]).includes(rotate)) value.rotate = rotate as ContentImageRotation;
+    if ((contentImageRotations as readonly unknown[]).includes(rotate))
+      value.rotate = rotate as ContentImageRotation;
     else issues.push({ field: 'rotate', message: 'rotate must be 0, 90, 180 or 270' });
   }
   if (format !== undefined) {
-    if ((contentImageFormats as readonly unknown[]).includes(format)) value.format = format as ContentImageFormat;
+    if ((contentImageFormats as readonly unknown[]).includes(format))
+      value.format = format as ContentImageFormat;
     else issues.push({ field: 'format', message: 'format must be webp, png or jpeg' });
   }
   return issues.length === 0 ? { ok: true, value } : { ok: false, issues };

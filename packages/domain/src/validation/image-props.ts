@@ -8,7 +8,11 @@ export const imageFormatChoices = ['jpg', 'png', 'webp', 'auto'] as const;
 export type ImageFormatChoice = (typeof imageFormatChoices)[number];
 
 /** Checks image props: src must be text, loading lazy or eager, format one of the choices. */
-export function validateImageProps(props: { src: unknown; loading?: unknown; format?: unknown }): ValidationIssue[] {
+export function validateImageProps(props: {
+  src: unknown;
+  loading?: unknown;
+  format?: unknown;
+}): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (typeof props.src !== 'string') issues.push({ field: 'src', message: 'src must be text' });
   if (props.loading !== undefined && !(imageLoadings as readonly unknown[]).includes(props.loading)) {

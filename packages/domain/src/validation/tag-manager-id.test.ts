@@ -26,6 +26,10 @@ describe('validateTagManagerId', () => {
     expect(result.error.code).toBe('invalid-tag-manager-id');
     expect(result.error.suggestion).toBe(suggestion);
     expect(suggestTagManagerId(id)).toBe(suggestion);
-    expect(result.error.message).toBe(suggestion ? `Invalid tag-manager id "${id}". Did you mean "${suggestion}"?` : `Invalid tag-manager id "${id}".`);
+    expect(result.error.message).toBe(
+      suggestion
+        ? `Invalid tag-manager id "${id}". Did you mean "${suggestion}"?`
+        : `Invalid tag-manager id "${id}".`,
+    );
   });
 });

@@ -6,13 +6,18 @@ export class InvalidTagManagerIdError extends Error {
   readonly suggestion: string | undefined;
 
   constructor(id: string, suggestion: string | undefined) {
-    super(suggestion ? `Invalid tag-manager id "${id}". Did you mean "${suggestion}"?` : `Invalid tag-manager id "${id}".`);
+    super(
+      suggestion
+        ? `Invalid tag-manager id "${id}". Did you mean "${suggestion}"?`
+        : `Invalid tag-manager id "${id}".`,
+    );
     this.name = 'InvalidTagManagerIdError';
     this.suggestion = suggestion;
   }
 }
 
-export type TagManagerIdResult = { valid: true; id: string } | { valid: false; error: InvalidTagManagerIdError };
+export type TagManagerIdResult =
+  { valid: true; id: string } | { valid: false; error: InvalidTagManagerIdError };
 
 /**
  * Guesses the id that was meant: upper case, no spaces or stray characters, one dash after the prefix.

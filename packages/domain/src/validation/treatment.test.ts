@@ -26,7 +26,12 @@ describe('readForcedTreatment', () => {
   it.each([
     ['VOLL-1785', 'on', [], { feature: 'VOLL-1785', treatment: 'on' }],
     ['VOLL-1785', 'off', [], { feature: 'VOLL-1785', treatment: 'off' }],
-    ['wallart-flyout-grouping', 'grouped', ['grouped'], { feature: 'wallart-flyout-grouping', treatment: 'grouped' }],
+    [
+      'wallart-flyout-grouping',
+      'grouped',
+      ['grouped'],
+      { feature: 'wallart-flyout-grouping', treatment: 'grouped' },
+    ],
     [' VOLL-965 ', 'on', [], { feature: 'VOLL-965', treatment: 'on' }],
     ['VOLL-1785', 'control', [], undefined],
     ['VOLL-1785', 'grouped', [], undefined],

@@ -17,10 +17,14 @@ function isMultiOption(allowedTreatments: readonly string[]): boolean {
  * A treatment read from the URL: accepted when allowed or on/off/control. Anything else is dropped, except on a
  * multi-option flag (one with treatments beyond on/off/control), where it falls back to control.
  */
-export function readTreatmentFromUrl(options: { value: string | null | undefined; allowedTreatments: readonly string[] }): string | undefined {
+export function readTreatmentFromUrl(options: {
+  value: string | null | undefined;
+  allowedTreatments: readonly string[];
+}): string | undefined {
   const { value, allowedTreatments } = options;
   if (value === null || value === undefined || value === '') return undefined;
-  if (allowedTreatments.includes(value) || (baseTreatments as readonly string[]).includes(value)) return value;
+  if (allowedTreatments.includes(value) || (baseTreatments as readonly string[]).includes(value))
+    return value;
   return isMultiOption(allowedTreatments) ? CONTROL_TREATMENT : undefined;
 }
 
