@@ -126,6 +126,79 @@ describe('browser SDK after hydration', () => {
     );
   });
 
+  it('fetches the per-visitor bootstrap from the app when the page HTML is shared (cached per variant)', async () => {
+    const trackEvent = vi.fn();
+    const fetchMock = vi.fn(async () =>
+      Response.json({ key, features: toBrowserFeatures(definitions, key) }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      render(
+        <FlagsProvider
+          treatments={{ 'wallart-flyout-grouping': 'off' }}
+          client={{ bootstrapUrl: '/api/flags/bootstrap', storage: 'MEMORY', consent: 'GRANTED', trackEvent }}
+        >
+          <Flyout />
+        </FlagsProvider>,
+      );
+      await vi.waitFor(() =>
+        expect(trackEvent).toHaveBeenCalledWith(
+          'split_evaluation',
+          expect.objectContaining({ feature: 'wallart-flyout-grouping', treatment: 'off', key }),
+        ),
+      );
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/flags/bootstrap',
+        expect.objectContaining({ credentials: 'same-origin' }),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('applies a treatment forced from the URL in the server HTML and leaves it out of session monitoring', async () => {
+    const { createServerFlags } = await import('../server/server-flags.ts');
+    const { applyForcedTreatment, parseUrlFlagControl } = await import('../url-control/url-control.ts');
+    const { pickTreatments } = await import('./select-ab-variant.ts');
+    const server = createServerFlags();
+    const control = parseUrlFlagControl('?feature=wallart-flyout-grouping&treatment=off');
+    const treatments = pickTreatments(
+      applyForcedTreatment(await server.evaluate('visitor-1', ['wallart-flyout-grouping']), control),
+    );
+    expect(
+      renderToString(
+        <FlagsProvider treatments={treatments}>
+          <Flyout />
+        </FlagsProvider>,
+      ),
+    ).toContain('plain flyout');
+    const rejected = parseUrlFlagControl('?feature=wallart-flyout-grouping&treatment=grouped-v2');
+    const rejectedTreatments = pickTreatments(
+      applyForcedTreatment(await server.evaluate('visitor-1', ['wallart-flyout-grouping']), rejected),
+    );
+    expect(rejectedTreatments['wallart-flyout-grouping']).toBe('control');
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const visitor = {
+      key: 'visitor-1',
+      features: toBrowserFeatures(definitions, 'visitor-1'),
+      storage: 'MEMORY' as const,
+    };
+    render(
+      <FlagsProvider
+        treatments={treatments}
+        client={visitor}
+        forcedFeature="wallart-flyout-grouping"
+        logger={logger}
+      >
+        <Flyout />
+      </FlagsProvider>,
+    );
+    await vi.waitFor(() => expect(sessionStorage.getItem(SESSION_MONITOR_STORAGE_KEY)).not.toBeNull());
+    expect(JSON.parse(sessionStorage.getItem(SESSION_MONITOR_STORAGE_KEY)!).flags).toEqual({});
+    expect(logger.error).not.toHaveBeenCalled();
+    await server.destroy();
+  });
+
   it.each([
     ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', {}],
     [

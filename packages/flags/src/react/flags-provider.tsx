@@ -1,6 +1,7 @@
 'use client';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { BrowserFlagsOptions } from '../client/browser-flags.ts';
+import type { BrowserBootstrapRequest } from './load-browser-flags.ts';
 import { isCrawler } from '../crawler/is-crawler.ts';
 import { CONTROL } from '../flag-names.ts';
 import { flagLogCodes, type FlagLogger } from '../log-codes.ts';
@@ -15,8 +16,8 @@ export type FlagsProviderProps = {
   treatments: Readonly<Record<string, string>>;
   /** `disabled` URL parameter or a crawler: every flag is control and no SDK loads. */
   splitDisabled?: boolean;
-  /** Browser SDK options; absent means no browser SDK on this page. */
-  client?: BrowserFlagsOptions;
+  /** Browser SDK options, or where to fetch the per-visitor part; absent means no browser SDK on this page. */
+  client?: BrowserFlagsOptions | BrowserBootstrapRequest;
   forcedFeature?: string;
   logger?: FlagLogger;
   children: ReactNode;

@@ -2,8 +2,22 @@ import { startBrowserFlags, type BrowserFlags, type BrowserFlagsOptions } from '
 import { createSessionMonitor } from '../session-monitor/session-monitor.ts';
 import { silentLogger, type FlagLogger } from '../log-codes.ts';
 
+/** The part of the options the server computes per visitor (`ServerFlags.browserBootstrap`). */
+export type BrowserBootstrap = Pick<
+  BrowserFlagsOptions,
+  'key' | 'authorizationKey' | 'initialRolloutPlan' | 'features'
+>;
+
+/**
+ * For pages cached per variant combination: the per-visitor part is fetched after hydration from
+ * the app's bootstrap route (which answers `browserBootstrap(cookie key)`), not inlined in the HTML.
+ */
+export type BrowserBootstrapRequest = Omit<BrowserFlagsOptions, keyof BrowserBootstrap> & {
+  bootstrapUrl: string;
+};
+
 export type LoadBrowserFlagsOptions = {
-  client: BrowserFlagsOptions;
+  client: BrowserFlagsOptions | BrowserBootstrapRequest;
   /** The flags the page rendered; the browser evaluates them once for impressions and monitoring. */
   flags: readonly string[];
   /** A flag forced from the URL is not monitored: its change is intended. */
@@ -21,7 +35,8 @@ export async function loadBrowserFlags({
   forcedFeature,
   logger = silentLogger,
 }: LoadBrowserFlagsOptions): Promise<BrowserFlags | undefined> {
-  const browserFlags = startBrowserFlags({ ...client, logger: client.logger ?? logger });
+  const options = 'bootstrapUrl' in client ? await fetchBootstrap(client) : client;
+  const browserFlags = startBrowserFlags({ ...options, logger: options.logger ?? logger });
   if (!browserFlags) return undefined;
   await browserFlags.ready();
   const seen: Record<string, string> = {};
@@ -31,4 +46,18 @@ export async function loadBrowserFlags({
   if (typeof sessionStorage !== 'undefined')
     createSessionMonitor({ storage: sessionStorage, logger }).observe(browserFlags.key, seen);
   return browserFlags;
+}
+
+async function fetchBootstrap({
+  bootstrapUrl,
+  ...rest
+}: BrowserBootstrapRequest): Promise<BrowserFlagsOptions> {
+  const response = await fetch(bootstrapUrl, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`flag bootstrap answered ${response.status}`);
+  const bootstrap = (await response.json()) as Partial<BrowserBootstrap>;
+  if (typeof bootstrap.key !== 'string') throw new Error('flag bootstrap has no key');
+  return { ...rest, ...bootstrap, key: bootstrap.key };
 }
