@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { createContentRoutes, defaultContentDir } from './content/routes.ts';
 import type { Db } from './db/client.ts';
 import type { Env } from './env.ts';
 import { resolveShopContext, type AppEnv, type AppContext, type Clock, type Deps } from './http/context.ts';
@@ -87,7 +88,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   app.route('/', createCustomerRoutes());
-  // CONTENT MOUNT (content teammate): app.route('/', createContentRoutes(deps)); from './content/routes.ts'
+  app.route('/', createContentRoutes({ contentDir: defaultContentDir, previewToken: deps.env.CONTENT_PREVIEW_TOKEN, allowedOrigins: deps.env.ALLOWED_ORIGINS, clock: () => deps.clock.now() }));
 
   return app;
 }
