@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  createVisitorKey,
   ensureVisitorKeyInDocument,
   parseVisitorKey,
   readVisitorKey,
@@ -45,6 +46,20 @@ describe('resolveVisitorKey', () => {
     expect(first.key).toMatch(uuid);
     expect(first.key).not.toBe(second.key);
     expect(first.source).toBe('new');
+  });
+});
+
+describe('createVisitorKey', () => {
+  it('builds a UUID v4 from random bytes where randomUUID is missing (insecure context)', () => {
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => createVisitorKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(uuid);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: randomUUID });
+    }
   });
 });
 

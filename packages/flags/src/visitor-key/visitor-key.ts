@@ -11,9 +11,15 @@ export function parseVisitorKey(value: string | null | undefined): string | unde
   return key && validKey.test(key) ? key : undefined;
 }
 
-/** A fresh random visitor key. */
+/** A fresh random visitor key (UUID v4). */
 export function createVisitorKey(): string {
-  return crypto.randomUUID();
+  // randomUUID exists only in secure contexts; a plain-http preview host still needs a key.
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Reads the key from a `Cookie` header or `document.cookie`. */
