@@ -172,11 +172,19 @@ describe('browser SDK after hydration', () => {
         </FlagsProvider>,
       ),
     ).toContain('plain flyout');
+    // Rejected on an on/off flag: the SDK's treatment stays. Unknown on a multi-option flag: control.
     const rejected = parseUrlFlagControl('?feature=wallart-flyout-grouping&treatment=grouped-v2');
-    const rejectedTreatments = pickTreatments(
-      applyForcedTreatment(await server.evaluate('visitor-1', ['wallart-flyout-grouping']), rejected),
-    );
-    expect(rejectedTreatments['wallart-flyout-grouping']).toBe('control');
+    expect(
+      pickTreatments(
+        applyForcedTreatment(await server.evaluate('visitor-1', ['wallart-flyout-grouping']), rejected),
+      ),
+    ).toEqual({
+      'wallart-flyout-grouping': 'on',
+    });
+    const multiOption = parseUrlFlagControl('?feature=VOLL-1031&treatment=variant-z');
+    expect(
+      pickTreatments(applyForcedTreatment(await server.evaluate('visitor-1', ['VOLL-1031']), multiOption)),
+    ).toEqual({ 'VOLL-1031': 'control' });
     const logger = { error: vi.fn(), warn: vi.fn() };
     const visitor = {
       key: 'visitor-1',

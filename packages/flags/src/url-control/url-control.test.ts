@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { applyForcedTreatment, parseUrlFlagControl } from './url-control.ts';
-import { validateForcedTreatment } from './validate-treatment.ts';
 
 describe('parseUrlFlagControl', () => {
   it.each([
@@ -21,16 +20,10 @@ describe('parseUrlFlagControl', () => {
     ['feature=VOLL-965&treatment=control', 'control', true],
     ['feature=VOLL-1031&treatment=variant-a', 'variant-a', true],
     ['feature=VOLL-1031&treatment=variant-b', 'variant-b', true],
-    // A multi-option value the flag does not define falls back to control.
+    ['feature=VOLL-1031&treatment=on', 'on', true],
+    // A value the multi-option flag does not define falls back to control.
     ['feature=VOLL-1031&treatment=variant-c', 'control', false],
-    // Another flag's variant is not allowed here.
-    ['feature=VOLL-965&treatment=variant-a', 'control', false],
-    ['feature=VOLL-965&treatment=ON', 'control', false],
-    ['feature=VOLL-965&treatment=', 'control', false],
-    ['feature=VOLL-965&treatment=%3Cscript%3E', 'control', false],
-    // Unknown flags accept only on, off and control.
     ['feature=new-flag&treatment=on', 'on', true],
-    ['feature=new-flag&treatment=blue', 'control', false],
   ])('%s forces %s (accepted %s)', (search, treatment, accepted) => {
     const control = parseUrlFlagControl(search);
     expect(control.forced).toEqual({
@@ -38,23 +31,26 @@ describe('parseUrlFlagControl', () => {
       treatment,
       accepted,
     });
+    expect(control.rejected).toBeUndefined();
     expect(control.debug).toBe(true);
+  });
+
+  it.each([
+    // On an on/off flag an unknown value is dropped: nothing is forced, the SDK decides.
+    'feature=VOLL-965&treatment=variant-a',
+    'feature=VOLL-965&treatment=ON',
+    'feature=VOLL-965&treatment=%3Cscript%3E',
+    'feature=VOLL-965&treatment=',
+    'feature=new-flag&treatment=blue',
+  ])('%s forces nothing', (search) => {
+    const control = parseUrlFlagControl(search);
+    expect(control.forced).toBeUndefined();
+    const params = new URLSearchParams(search);
+    expect(control.rejected).toEqual({ feature: params.get('feature'), treatment: params.get('treatment') });
   });
 
   it('ignores a treatment without a feature', () => {
     expect(parseUrlFlagControl('treatment=on').forced).toBeUndefined();
-  });
-});
-
-describe('validateForcedTreatment', () => {
-  it.each([
-    ['on', [], true],
-    [' off ', [], true],
-    ['control', [], true],
-    ['v2', ['v1', 'v2'], true],
-    ['v3', ['v1', 'v2'], false],
-  ])('%s with allowed %j', (treatment, allowed, accepted) => {
-    expect(validateForcedTreatment({ treatment, allowed }).accepted).toBe(accepted);
   });
 });
 
@@ -64,9 +60,17 @@ describe('applyForcedTreatment', () => {
     const result = applyForcedTreatment(evaluations, parseUrlFlagControl('feature=VOLL-965&treatment=on'));
     expect(result['VOLL-965']).toEqual({ treatment: 'on', config: null, label: 'forced by url' });
   });
-  it('forces control for a rejected value', () => {
-    const result = applyForcedTreatment(evaluations, parseUrlFlagControl('feature=VOLL-965&treatment=maybe'));
-    expect(result['VOLL-965']!.treatment).toBe('control');
+  it('forces control for an unknown value of a multi-option flag', () => {
+    const result = applyForcedTreatment(
+      { 'VOLL-1031': { treatment: 'off', config: null, label: 'default rule' } },
+      parseUrlFlagControl('feature=VOLL-1031&treatment=variant-z'),
+    );
+    expect(result['VOLL-1031']).toEqual({ treatment: 'control', config: null, label: 'forced by url' });
+  });
+  it('keeps the SDK treatment for a rejected value on an on/off flag', () => {
+    expect(applyForcedTreatment(evaluations, parseUrlFlagControl('feature=VOLL-965&treatment=maybe'))).toBe(
+      evaluations,
+    );
   });
   it('leaves evaluations alone without forcing', () => {
     expect(applyForcedTreatment(evaluations, parseUrlFlagControl('debug'))).toBe(evaluations);

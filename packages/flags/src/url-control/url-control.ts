@@ -1,5 +1,5 @@
+import { readForcedTreatment, readTreatmentFromUrl } from '@shop/domain/validation/treatment';
 import { knownFlags } from '../flag-names.ts';
-import { validateForcedTreatment } from './validate-treatment.ts';
 
 /** What the query string asks of the flag client (spec point 2, query parameters). */
 export type UrlFlagControl = {
@@ -7,8 +7,13 @@ export type UrlFlagControl = {
   debug: boolean;
   /** `disabled` present: the flag client is skipped. */
   disabled: boolean;
-  /** `feature` + `treatment`: the forced treatment after validation (control when rejected). */
+  /**
+   * `feature` + `treatment` after the domain rule: on, off, control or an allowed value is
+   * forced (`accepted`); an unknown value on a multi-option flag forces control (not `accepted`).
+   */
   forced?: { feature: string; treatment: string; accepted: boolean };
+  /** A pair the rule rejected outright (unknown value on an on/off flag): the SDK decides. */
+  rejected?: { feature: string; treatment: string };
 };
 
 export type AllowedTreatments = Readonly<Record<string, readonly string[]>>;
@@ -26,8 +31,14 @@ export function parseUrlFlagControl(
     disabled: params.has('disabled'),
   };
   if (feature && treatment !== null) {
-    const allowedForFlag = Object.hasOwn(allowed, feature) ? allowed[feature]! : [];
-    control.forced = { feature, ...validateForcedTreatment({ treatment, allowed: allowedForFlag }) };
+    const allowedTreatments = Object.hasOwn(allowed, feature) ? allowed[feature]! : [];
+    const pair = readForcedTreatment({ feature, treatment, allowedTreatments });
+    // The pair rule leaves out control and the multi-option fallback; the general URL rule adds both.
+    const fallback = pair ? undefined : readTreatmentFromUrl({ value: treatment, allowedTreatments });
+    if (pair) control.forced = { ...pair, accepted: true };
+    else if (fallback !== undefined)
+      control.forced = { feature, treatment: fallback, accepted: fallback === treatment };
+    else control.rejected = { feature, treatment };
   }
   return control;
 }
