@@ -1215,7 +1215,140 @@ function seedChannel(channel: Channel, lang: Lang): void {
     });
   }
 
+  // Feed pages (the sub-navigation stays hidden on /feed-card, /feed-calendar and /feed-collage).
+  (
+    [
+      ['feed-card', 'cards', 'card'],
+      ['feed-calendar', 'calendars', 'calendar'],
+      ['feed-collage', 'collages', 'collage'],
+    ] as const
+  ).forEach(([slug, key, feedType]) => {
+    const ctx = ctxFor(channel, lang, slug);
+    const name = `${pages[key][lang].name}: ${w.feedHeadline}`;
+    addStory({
+      channel,
+      lang,
+      slug,
+      name,
+      published: page(ctx, {
+        title: name,
+        text: pages[key][lang].text,
+        navigationType: feedType,
+        usp: false,
+        body: [
+          { _uid: ctx.uid(), component: 'Feed', headline: name, feedType, limit: 24, sortBy: 'created' },
+        ],
+      }),
+      alternatesOf: allLangs(() => slug),
+    });
+  });
+
+  if (lang === 'de') seedHostileStory(channel);
+
   seedGlobals(channel, lang);
+}
+
+/**
+ * A published but unlinked page whose content carries script, `javascript:` links, event-handler attributes and an
+ * unknown blok: the shop must render all of it inert (issue 8's hostile-content test reads it).
+ */
+function seedHostileStory(channel: Channel): void {
+  const slug = 'sicherheitstest';
+  const ctx = ctxFor(channel, 'de', slug);
+  const hostileLink = {
+    fieldtype: 'multilink',
+    linktype: 'url',
+    id: '',
+    url: 'javascript:alert(document.cookie)',
+    cached_url: 'javascript:alert(document.cookie)',
+  };
+  addStory({
+    channel,
+    lang: 'de',
+    slug,
+    name: 'Sicherheitstest (nicht verlinkt)',
+    tags: ['test', 'noindex'],
+    published: {
+      ...page(ctx, {
+        title: 'Sicherheitstest',
+        text: 'Diese Seite prüft, dass Inhalte keinen Code ausführen.',
+        navigationType: 'home',
+        usp: false,
+        teaser: [
+          {
+            ...teaser(ctx, {
+              headline: '<img src=x onerror="window.__hostile=1">Sicherheitstest',
+              text: '<script>window.__hostile=1</script>',
+              image: 'shared/error.jpg',
+            }),
+            link: hostileLink,
+          },
+        ],
+        body: [
+          {
+            _uid: ctx.uid(),
+            component: 'RichText',
+            text: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [{ type: 'text', text: '<script>window.__hostile=1</script>Text mit Skript.' }],
+                },
+                {
+                  type: 'paragraph',
+                  content: [
+                    {
+                      type: 'text',
+                      text: 'Gefährlicher Link',
+                      marks: [
+                        {
+                          type: 'link',
+                          attrs: {
+                            href: 'javascript:window.__hostile=1',
+                            linktype: 'url',
+                            target: '_self',
+                            anchor: null,
+                            custom: { onclick: 'window.__hostile=1', onmouseover: 'window.__hostile=1' },
+                          },
+                        },
+                      ],
+                    },
+                    { type: 'text', text: ' und ' },
+                    {
+                      type: 'text',
+                      text: 'Daten-Link',
+                      marks: [
+                        {
+                          type: 'link',
+                          attrs: {
+                            href: 'data:text/html,<script>window.__hostile=1</script>',
+                            linktype: 'url',
+                            target: '_blank',
+                            anchor: null,
+                          },
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  type: 'image',
+                  attrs: {
+                    src: 'javascript:window.__hostile=1',
+                    alt: 'x" onerror="window.__hostile=1',
+                    title: null,
+                  },
+                },
+              ],
+            },
+          },
+          { _uid: ctx.uid(), component: 'UnknownWidget', headline: 'Kein Baustein dafür' },
+        ],
+      }),
+      noIndex: true,
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono';
+import { languages } from '@shop/config/markets';
 import { cors } from 'hono/cors';
-import { selectContent, type ContentSnapshot, type ContentStore, type ContentVersion, type StoredStory } from './content-store.ts';
+import {
+  selectContent,
+  type ContentSnapshot,
+  type ContentStore,
+  type ContentVersion,
+  type StoredStory,
+} from './content-store.ts';
 import { ContentHttpError, decodePathSegment, errorResponse, parseQuery, parseWith } from './http-errors.ts';
 import {
   DEFAULT_LANGUAGE,
@@ -10,7 +17,14 @@ import {
   storyIdentifierSchema,
   storyQuerySchema,
 } from './query-schemas.ts';
-import { collectLinkUuids, collectRelationUuids, prepareContent, toApiLink, toApiStory, type ApiStory } from './story-view.ts';
+import {
+  collectLinkUuids,
+  collectRelationUuids,
+  prepareContent,
+  toApiLink,
+  toApiStory,
+  type ApiStory,
+} from './story-view.ts';
 
 /** More resolved relations or links than this are sent as uuids for the client to fetch in batches, as Storyblok does. */
 export const INLINE_RESOLVE_LIMIT = 50;
@@ -30,23 +44,54 @@ export interface ResolveContext {
 }
 
 /** Checks the token against the version asked for; throws 401 like Storyblok. */
-export function authorize(access: AccessOptions, token: string | undefined, version: ContentVersion, releaseId: number | undefined): void {
-  if (!token) throw new ContentHttpError({ status: 401, code: 'unauthorized', message: 'Unauthorized: a token is required', field: 'token' });
+export function authorize(
+  access: AccessOptions,
+  token: string | undefined,
+  version: ContentVersion,
+  releaseId: number | undefined,
+): void {
+  if (!token)
+    throw new ContentHttpError({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Unauthorized: a token is required',
+      field: 'token',
+    });
   const isPreview = token === access.previewToken;
   if (!isPreview && access.publicTokens && !access.publicTokens.includes(token)) {
-    throw new ContentHttpError({ status: 401, code: 'unauthorized', message: 'Unauthorized: unknown token', field: 'token' });
+    throw new ContentHttpError({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Unauthorized: unknown token',
+      field: 'token',
+    });
   }
   if (!isPreview && version === 'draft') {
-    throw new ContentHttpError({ status: 401, code: 'unauthorized', message: 'Unauthorized: draft content needs the preview token', field: 'version' });
+    throw new ContentHttpError({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Unauthorized: draft content needs the preview token',
+      field: 'version',
+    });
   }
   if (!isPreview && releaseId !== undefined) {
-    throw new ContentHttpError({ status: 401, code: 'unauthorized', message: 'Unauthorized: releases need the preview token', field: 'from_release' });
+    throw new ContentHttpError({
+      status: 401,
+      code: 'unauthorized',
+      message: 'Unauthorized: releases need the preview token',
+      field: 'from_release',
+    });
   }
 }
 
 export function checkRelease(snapshot: ContentSnapshot, releaseId: number | undefined, field: string): void {
   if (releaseId !== undefined && !snapshot.releases.has(releaseId)) {
-    throw new ContentHttpError({ status: 404, code: 'release_not_found', message: `Release ${releaseId} does not exist`, field });
+    throw new ContentHttpError({
+      status: 404,
+      code: 'release_not_found',
+      message: `Release ${releaseId} does not exist`,
+      field,
+    });
   }
 }
 
@@ -54,8 +99,14 @@ export function checkRelease(snapshot: ContentSnapshot, releaseId: number | unde
 export function renderStory(story: StoredStory, ctx: ResolveContext): ApiStory | undefined {
   const content = selectContent(story, ctx.version, ctx.releaseId);
   if (!content) return undefined;
-  const releaseId = ctx.releaseId !== undefined && story.releases[String(ctx.releaseId)] ? ctx.releaseId : null;
-  return toApiStory(story, prepareContent(content, { assetBase: ctx.assetBase, excludedFields: ctx.excludedFields }), ctx.snapshot, releaseId);
+  const releaseId =
+    ctx.releaseId !== undefined && story.releases[String(ctx.releaseId)] ? ctx.releaseId : null;
+  return toApiStory(
+    story,
+    prepareContent(content, { assetBase: ctx.assetBase, excludedFields: ctx.excludedFields }),
+    ctx.snapshot,
+    releaseId,
+  );
 }
 
 function storiesByUuid(uuids: Iterable<string>, ctx: ResolveContext): ApiStory[] {
@@ -96,7 +147,9 @@ export function resolveExtras(
   if (options.links && options.links !== '0') {
     const uuids = new Set<string>();
     for (const story of stories) collectLinkUuids(story.content, uuids);
-    const linked = [...uuids].map((uuid) => ctx.snapshot.byUuid.get(uuid)).filter((story): story is StoredStory => story !== undefined);
+    const linked = [...uuids]
+      .map((uuid) => ctx.snapshot.byUuid.get(uuid))
+      .filter((story): story is StoredStory => story !== undefined);
     if (linked.length > INLINE_RESOLVE_LIMIT) {
       delete extras.links;
       extras.link_uuids = linked.map((story) => story.uuid);
@@ -123,7 +176,10 @@ function sortStories(stories: StoredStory[], sortBy: string | undefined): Stored
   return [...stories].sort((a, b) => {
     const left = a[field] ?? '';
     const right = b[field] ?? '';
-    const order = typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left).localeCompare(String(right));
     return order * factor || a.id - b.id;
   });
 }
@@ -166,7 +222,7 @@ export function createCdnApi(options: CdnApiOptions): Hono {
           name: 'Print shop content',
           domain: assetBaseOf(c, options.assetBaseUrl),
           version: snapshot.cv,
-          language_codes: ['de', 'en', 'es', 'fr', 'it', 'nl'],
+          language_codes: languages,
           channels: snapshot.channels,
         },
       },
@@ -192,15 +248,20 @@ export function createCdnApi(options: CdnApiOptions): Hono {
     let candidates: StoredStory[];
     if (uuidFilter) {
       // Uuids name one story in one language already, so the language filter does not apply to them.
-      candidates = uuidFilter.map((uuid) => snapshot.byUuid.get(uuid)).filter((story): story is StoredStory => story !== undefined);
-      if (!query.by_uuids_ordered) candidates.sort((a, b) => a.full_slug.localeCompare(b.full_slug) || a.lang.localeCompare(b.lang));
+      candidates = uuidFilter
+        .map((uuid) => snapshot.byUuid.get(uuid))
+        .filter((story): story is StoredStory => story !== undefined);
+      if (!query.by_uuids_ordered)
+        candidates.sort((a, b) => a.full_slug.localeCompare(b.full_slug) || a.lang.localeCompare(b.lang));
     } else {
       candidates = snapshot.stories.filter((story) => story.lang === language);
     }
     const selected = candidates.filter((story) => {
       if (query.starts_with && !story.full_slug.startsWith(query.starts_with)) return false;
-      if (query.by_slugs && !query.by_slugs.some((pattern) => matchesSlugPattern(story.full_slug, pattern))) return false;
-      if (query.excluding_slugs?.some((pattern) => matchesSlugPattern(story.full_slug, pattern))) return false;
+      if (query.by_slugs && !query.by_slugs.some((pattern) => matchesSlugPattern(story.full_slug, pattern)))
+        return false;
+      if (query.excluding_slugs?.some((pattern) => matchesSlugPattern(story.full_slug, pattern)))
+        return false;
       if (query.excluding_ids?.includes(story.id)) return false;
       if (query.is_startpage !== undefined && story.is_startpage !== query.is_startpage) return false;
       if (query.with_tag && !query.with_tag.some((tag) => story.tag_list.includes(tag))) return false;
@@ -216,7 +277,11 @@ export function createCdnApi(options: CdnApiOptions): Hono {
       .map((story) => renderStory(story, ctx))
       .filter((story): story is ApiStory => story !== undefined)
       .map((story) => omitStoryFields(story, query.excluding_story_fields));
-    const extras = resolveExtras(stories, ctx, { relations: query.resolve_relations, level: query.resolve_level, links: query.resolve_links });
+    const extras = resolveExtras(stories, ctx, {
+      relations: query.resolve_relations,
+      level: query.resolve_level,
+      links: query.resolve_links,
+    });
     return c.json({ stories, cv: snapshot.cv, ...extras }, 200, {
       ...cacheHeaders(query.version, query.from_release),
       total: String(sorted.length),
@@ -233,7 +298,9 @@ export function createCdnApi(options: CdnApiOptions): Hono {
     checkRelease(snapshot, query.from_release, 'from_release');
     const language = query.language ?? DEFAULT_LANGUAGE;
     let story: StoredStory | undefined;
-    const findBy = query.find_by ?? (/^[0-9]+$/.test(identifier) ? 'id' : /^[0-9a-f]{8}-/.test(identifier) ? 'uuid' : 'slug');
+    const findBy =
+      query.find_by ??
+      (/^[0-9]+$/.test(identifier) ? 'id' : /^[0-9a-f]{8}-/.test(identifier) ? 'uuid' : 'slug');
     if (findBy === 'id') story = snapshot.byId.get(Number(identifier));
     else if (findBy === 'uuid') story = snapshot.byUuid.get(identifier);
     else story = snapshot.bySlug.get(`${language}:${identifier}`);
@@ -245,9 +312,23 @@ export function createCdnApi(options: CdnApiOptions): Hono {
       excludedFields: query.excluding_fields,
     };
     const rendered = story && renderStory(story, ctx);
-    if (!rendered) throw new ContentHttpError({ status: 404, code: 'story_not_found', message: 'This record could not be found', field: null });
-    const extras = resolveExtras([rendered], ctx, { relations: query.resolve_relations, level: query.resolve_level, links: query.resolve_links });
-    return c.json({ story: omitStoryFields(rendered, query.excluding_story_fields), cv: snapshot.cv, ...extras }, 200, cacheHeaders(query.version, query.from_release));
+    if (!rendered)
+      throw new ContentHttpError({
+        status: 404,
+        code: 'story_not_found',
+        message: 'This record could not be found',
+        field: null,
+      });
+    const extras = resolveExtras([rendered], ctx, {
+      relations: query.resolve_relations,
+      level: query.resolve_level,
+      links: query.resolve_links,
+    });
+    return c.json(
+      { story: omitStoryFields(rendered, query.excluding_story_fields), cv: snapshot.cv, ...extras },
+      200,
+      cacheHeaders(query.version, query.from_release),
+    );
   });
 
   app.get('/cdn/links', async (c) => {
@@ -262,7 +343,10 @@ export function createCdnApi(options: CdnApiOptions): Hono {
         (!query.starts_with || story.full_slug.startsWith(query.starts_with)) &&
         selectContent(story, query.version, query.from_release) !== undefined,
     );
-    const page = query.paginated === '1' ? selected.slice((query.page - 1) * query.per_page, query.page * query.per_page) : selected;
+    const page =
+      query.paginated === '1'
+        ? selected.slice((query.page - 1) * query.per_page, query.page * query.per_page)
+        : selected;
     const links: Record<string, unknown> = {};
     for (const story of page) {
       const link: Record<string, unknown> = toApiLink(story);
@@ -281,7 +365,12 @@ export function createCdnApi(options: CdnApiOptions): Hono {
     return c.json({ links, cv: snapshot.cv }, 200, headers);
   });
 
-  app.all('*', (c) => errorResponse(c, new ContentHttpError({ status: 404, code: 'not_found', message: 'Not found', field: null })));
+  app.all('*', (c) =>
+    errorResponse(
+      c,
+      new ContentHttpError({ status: 404, code: 'not_found', message: 'Not found', field: null }),
+    ),
+  );
   return app;
 }
 

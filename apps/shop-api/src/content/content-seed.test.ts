@@ -22,16 +22,32 @@ let publicClient: StoryblokClient;
 let previewClient: StoryblokClient;
 
 beforeAll(async () => {
-  const files = (await readdir(contentDir, { recursive: true })).map(String).filter((file) => file.endsWith('.json') && file.includes('/') && !file.startsWith('assets/'));
-  seed = await Promise.all(files.map(async (file) => ({ ...storyFileSchema.parse(JSON.parse(await readFile(join(contentDir, file), 'utf8'))), file })));
+  const files = (await readdir(contentDir, { recursive: true }))
+    .map(String)
+    .filter((file) => file.endsWith('.json') && file.includes('/') && !file.startsWith('assets/'));
+  seed = await Promise.all(
+    files.map(async (file) => ({
+      ...storyFileSchema.parse(JSON.parse(await readFile(join(contentDir, file), 'utf8'))),
+      file,
+    })),
+  );
   server = await startTestServer(createContentRoutes({ contentDir, previewToken: PREVIEW }));
   // A high client-side rate limit only makes the walk through every story faster; the client is otherwise unchanged.
-  publicClient = new StoryblokClient({ accessToken: 'public-token', endpoint: `${server.origin}/v2`, rateLimit: 1000 });
-  previewClient = new StoryblokClient({ accessToken: PREVIEW, endpoint: `${server.origin}/v2`, rateLimit: 1000 });
+  publicClient = new StoryblokClient({
+    accessToken: 'public-token',
+    endpoint: `${server.origin}/v2`,
+    rateLimit: 1000,
+  });
+  previewClient = new StoryblokClient({
+    accessToken: PREVIEW,
+    endpoint: `${server.origin}/v2`,
+    rateLimit: 1000,
+  });
 });
 afterAll(() => server.close());
 
-const find = (channel: string, lang: string, slug: string) => seed.find((story) => story.full_slug === `${channel}/${slug}` && story.lang === lang);
+const find = (channel: string, lang: string, slug: string) =>
+  seed.find((story) => story.full_slug === `${channel}/${slug}` && story.lang === lang);
 const blocksOf = (story: SeedStory): string[] => {
   const found: string[] = [];
   const walk = (node: unknown): void => {
@@ -48,25 +64,120 @@ const blocksOf = (story: SeedStory): string[] => {
 
 describe('the seeded content space', () => {
   it('has both channels in all six languages', () => {
-    for (const channel of channels) for (const lang of languages) expect(seed.filter((s) => s.full_slug.startsWith(`${channel}/`) && s.lang === lang).length).toBeGreaterThan(15);
+    for (const channel of channels)
+      for (const lang of languages)
+        expect(
+          seed.filter((s) => s.full_slug.startsWith(`${channel}/`) && s.lang === lang).length,
+        ).toBeGreaterThan(15);
   });
 
   it.each([
-    ['kartenliebe', ['home', 'desktop-startseite', 'themes', 'error', 'fotokalender', 'karten', 'fotobuch', 'collage', 'merkzettel', 'global/navigation', 'global/header', 'global/footer', 'global/burger', 'global/shops']],
-    ['wallart', ['home', 'desktop-startseite', 'themes', 'error', 'wandbilder', 'leinwanddruck', 'bilderbox', 'fotoabzuege', 'fotokalender', 'global/navigation', 'global/header', 'global/footer', 'global/burger', 'global/shops']],
+    [
+      'kartenliebe',
+      [
+        'home',
+        'desktop-startseite',
+        'themes',
+        'error',
+        'fotokalender',
+        'karten',
+        'fotobuch',
+        'collage',
+        'merkzettel',
+        'global/navigation',
+        'global/header',
+        'global/footer',
+        'global/burger',
+        'global/shops',
+      ],
+    ],
+    [
+      'wallart',
+      [
+        'home',
+        'desktop-startseite',
+        'themes',
+        'error',
+        'wandbilder',
+        'leinwanddruck',
+        'bilderbox',
+        'fotoabzuege',
+        'fotokalender',
+        'global/navigation',
+        'global/header',
+        'global/footer',
+        'global/burger',
+        'global/shops',
+      ],
+    ],
   ])('%s has its German pages and global data', (channel, slugs) => {
     for (const slug of slugs) expect(find(channel, 'de', slug), `${channel}/de/${slug}`).toBeDefined();
   });
 
   it.each([
-    ['photo boxes', 'wallart', { de: 'bilderbox', nl: 'fotobox', fr: 'box-photos', it: 'scatola-con-foto', es: 'caja-de-foto' }],
-    ['photo prints', 'wallart', { de: 'fotoabzuege', fr: 'tirages-photos', it: 'stampa-foto', es: 'revelado-de-fotos', en: 'photo-prints' }],
-    ['photo calendars', 'kartenliebe', { de: 'fotokalender', it: 'calendario-personalizzato', fr: 'calendrier-photo', es: 'calendario-personalizado' }],
-    ['photo calendars', 'wallart', { de: 'fotokalender', it: 'calendario-personalizzato', fr: 'calendrier-photo', es: 'calendario-personalizado' }],
-    ['canvas prints', 'wallart', { de: 'leinwanddruck', nl: 'afdruk-op-canvas', fr: 'impression-sur-toile', it: 'stampa-su-tela', es: 'impresion-sobre-lienzo', en: 'canvas-prints' }],
-    ['wall art', 'wallart', { de: 'wandbilder', en: 'wall-art', fr: 'deco-murale', it: 'stampe-da-parete', es: 'cuadros-personalizados', nl: 'wanddecoratie' }],
+    [
+      'photo boxes',
+      'wallart',
+      { de: 'bilderbox', nl: 'fotobox', fr: 'box-photos', it: 'scatola-con-foto', es: 'caja-de-foto' },
+    ],
+    [
+      'photo prints',
+      'wallart',
+      {
+        de: 'fotoabzuege',
+        fr: 'tirages-photos',
+        it: 'stampa-foto',
+        es: 'revelado-de-fotos',
+        en: 'photo-prints',
+      },
+    ],
+    [
+      'photo calendars',
+      'kartenliebe',
+      {
+        de: 'fotokalender',
+        it: 'calendario-personalizzato',
+        fr: 'calendrier-photo',
+        es: 'calendario-personalizado',
+      },
+    ],
+    [
+      'photo calendars',
+      'wallart',
+      {
+        de: 'fotokalender',
+        it: 'calendario-personalizzato',
+        fr: 'calendrier-photo',
+        es: 'calendario-personalizado',
+      },
+    ],
+    [
+      'canvas prints',
+      'wallart',
+      {
+        de: 'leinwanddruck',
+        nl: 'afdruk-op-canvas',
+        fr: 'impression-sur-toile',
+        it: 'stampa-su-tela',
+        es: 'impresion-sobre-lienzo',
+        en: 'canvas-prints',
+      },
+    ],
+    [
+      'wall art',
+      'wallart',
+      {
+        de: 'wandbilder',
+        en: 'wall-art',
+        fr: 'deco-murale',
+        it: 'stampe-da-parete',
+        es: 'cuadros-personalizados',
+        nl: 'wanddecoratie',
+      },
+    ],
   ])('seeds the %s category paths of spec point 2 (%s)', (_name, channel, paths) => {
-    for (const [lang, slug] of Object.entries(paths)) expect(find(channel, lang, slug), `${channel}/${lang}/${slug}`).toBeDefined();
+    for (const [lang, slug] of Object.entries(paths))
+      expect(find(channel, lang, slug), `${channel}/${lang}/${slug}`).toBeDefined();
   });
 
   it('has a privacy page for every locale at its configured path, in both channels', () => {
@@ -80,27 +191,72 @@ describe('the seeded content space', () => {
 
   it('has a wishlist only in the channel that has one', () => {
     expect(find('kartenliebe', 'en', 'wishlist')).toBeDefined();
-    expect(seed.some((s) => s.full_slug.startsWith('wallart/') && blocksOf(s).includes('Wishlist'))).toBe(false);
+    expect(seed.some((s) => s.full_slug.startsWith('wallart/') && blocksOf(s).includes('Wishlist'))).toBe(
+      false,
+    );
   });
 
   it('has one page with every block type of spec point 2 per channel and language', () => {
-    const required = ['Teaser', 'SubTeaser', 'Feed', 'Shop', 'Voucher', 'ContactForm', 'ProductMatrix', 'ThemesOverview', 'Countdown', 'AbContentBlock', 'CalendarDetail', 'CalendarOverview', 'CardDetail', 'CardOverview', 'CollageDetail', 'CollageOverview', 'PhotobookDetail', 'PhotobookOverview', 'AccessoryDetail', 'AccessoryOverview', 'DeliveryCutOffMessage', 'NewsletterForm', 'PriceCalculator'];
+    const required = [
+      'Teaser',
+      'SubTeaser',
+      'Feed',
+      'Shop',
+      'Voucher',
+      'ContactForm',
+      'ProductMatrix',
+      'ThemesOverview',
+      'Countdown',
+      'AbContentBlock',
+      'CalendarDetail',
+      'CalendarOverview',
+      'CardDetail',
+      'CardOverview',
+      'CollageDetail',
+      'CollageOverview',
+      'PhotobookDetail',
+      'PhotobookOverview',
+      'AccessoryDetail',
+      'AccessoryOverview',
+      'DeliveryCutOffMessage',
+      'NewsletterForm',
+      'PriceCalculator',
+    ];
     for (const channel of channels) {
       for (const lang of languages) {
         const pages = seed.filter((s) => s.full_slug.startsWith(`${channel}/`) && s.lang === lang);
-        expect(pages.some((page) => required.every((block) => blocksOf(page).includes(block))), `${channel}/${lang}`).toBe(true);
+        expect(
+          pages.some((page) => required.every((block) => blocksOf(page).includes(block))),
+          `${channel}/${lang}`,
+        ).toBe(true);
       }
     }
   });
 
   it('names the wall-art category in each language and carries the framed and Hahnemühle items', () => {
-    const names: Record<string, string> = { de: 'Wandbilder', en: 'Wall Art', es: 'Cuadros personalizados', fr: 'Déco murale', it: 'Stampe da parete', nl: 'Wanddecoratie' };
+    const names: Record<string, string> = {
+      de: 'Wandbilder',
+      en: 'Wall Art',
+      es: 'Cuadros personalizados',
+      fr: 'Déco murale',
+      it: 'Stampe da parete',
+      nl: 'Wanddecoratie',
+    };
     for (const lang of languages) {
       const nav = find('wallart', lang, 'global/navigation');
-      const items = (nav?.published as unknown as { mainNavigationItems: { text: string; flyoutGroups: { flyoutGroupItems: { storyblokTitle: string }[] }[] }[] }).mainNavigationItems;
+      const items = (
+        nav?.published as unknown as {
+          mainNavigationItems: {
+            text: string;
+            flyoutGroups: { flyoutGroupItems: { storyblokTitle: string }[] }[];
+          }[];
+        }
+      ).mainNavigationItems;
       const wallArt = items.find((item) => item.text === names[lang]);
       expect(wallArt, lang).toBeDefined();
-      const titles = wallArt!.flyoutGroups.flatMap((group) => group.flyoutGroupItems.map((item) => item.storyblokTitle.replace(/\u00a0/g, ' ')));
+      const titles = wallArt!.flyoutGroups.flatMap((group) =>
+        group.flyoutGroupItems.map((item) => item.storyblokTitle.replace(/\u00a0/g, ' ')),
+      );
       expect(titles.some((title) => title.includes('Hahnemühle'))).toBe(true);
       expect(titles.length).toBeGreaterThan(10);
     }
@@ -111,7 +267,8 @@ describe('the seeded content space', () => {
       const shops = JSON.stringify(find(channel, 'fr', 'global/shops')?.published);
       expect(shops.toLowerCase()).toContain('disney');
       const nav = JSON.stringify(find(channel, 'fr', 'global/navigation')?.published);
-      for (const kind of ['"circle"', '"square"', '"square-image"']) expect(nav).toContain(`"tileType":${kind}`);
+      for (const kind of ['"circle"', '"square"', '"square-image"'])
+        expect(nav).toContain(`"tileType":${kind}`);
     }
   });
 
@@ -119,7 +276,10 @@ describe('the seeded content space', () => {
     for (const story of seed) {
       for (const alternate of story.alternates) {
         const slug = alternate.path === '/' ? 'home' : alternate.path.slice(1);
-        expect(find(story.full_slug.split('/')[0]!, alternate.locale.slice(0, 2), slug), `${story.file} → ${alternate.locale}`).toBeDefined();
+        expect(
+          find(story.full_slug.split('/')[0]!, alternate.locale.slice(0, 2), slug),
+          `${story.file} → ${alternate.locale}`,
+        ).toBeDefined();
       }
     }
     expect(seed.filter((s) => s.target !== null && s.status !== null).length).toBeGreaterThanOrEqual(12);
@@ -140,12 +300,17 @@ describe('storyblok-js-client against the seeded space', () => {
       expect(JSON.stringify(draft.data.story.content)).toContain((story.draft ?? story.published)!.component);
       drafts++;
       if (story.published) {
-        const live = await publicClient.getStory(story.full_slug, { version: 'published', language: story.lang });
+        const live = await publicClient.getStory(story.full_slug, {
+          version: 'published',
+          language: story.lang,
+        });
         expect(live.data.story.uuid).toBe(story.uuid);
         expect(live.data.story.content.component).toBe(story.published.component);
         published++;
       } else {
-        await expect(publicClient.getStory(story.full_slug, { version: 'published', language: story.lang })).rejects.toMatchObject({ status: 404 });
+        await expect(
+          publicClient.getStory(story.full_slug, { version: 'published', language: story.lang }),
+        ).rejects.toMatchObject({ status: 404 });
       }
     }
     expect(drafts).toBe(seed.length);
@@ -161,9 +326,15 @@ describe('storyblok-js-client against the seeded space', () => {
 
   it('pages through the stories by 25 with the total header', async () => {
     const recorder = recordingFetch();
-    const client = new StoryblokClient({ accessToken: 'public-token', endpoint: `${server.origin}/v2`, fetch: recorder.fetch });
+    const client = new StoryblokClient({
+      accessToken: 'public-token',
+      endpoint: `${server.origin}/v2`,
+      fetch: recorder.fetch,
+    });
     const all = await client.getAll('cdn/stories', { starts_with: 'wallart/', language: 'de' });
-    const expected = seed.filter((s) => s.full_slug.startsWith('wallart/') && s.lang === 'de' && s.published).length;
+    const expected = seed.filter(
+      (s) => s.full_slug.startsWith('wallart/') && s.lang === 'de' && s.published,
+    ).length;
     expect(all).toHaveLength(expected);
     expect(new Set(all.map((story: { uuid: string }) => story.uuid)).size).toBe(expected);
     const pages = recorder.urls.filter((url) => url.pathname.endsWith('/cdn/stories'));
@@ -174,13 +345,22 @@ describe('storyblok-js-client against the seeded space', () => {
   it('resolves the burger relations and the start page links of every language', async () => {
     for (const channel of channels) {
       for (const lang of languages) {
-        const burger = await publicClient.getStory(`${channel}/global/burger`, { language: lang, resolve_relations: ['GlobalBurger.footer', 'GlobalBurger.shops'] });
+        const burger = await publicClient.getStory(`${channel}/global/burger`, {
+          language: lang,
+          resolve_relations: ['GlobalBurger.footer', 'GlobalBurger.shops'],
+        });
         expect(burger.data.story.content.footer.content.component).toBe('GlobalFooter');
         expect(burger.data.story.content.shops.content.component).toBe('GlobalShops');
-        const home = await publicClient.getStory(`${channel}/home`, { language: lang, resolve_links: 'story', resolve_relations: 'ThemesOverview.themes' });
+        const home = await publicClient.getStory(`${channel}/home`, {
+          language: lang,
+          resolve_links: 'story',
+          resolve_relations: 'ThemesOverview.themes',
+        });
         const teaserLink = home.data.story.content.teaser[0].link;
         expect(teaserLink.story.full_slug.startsWith(`${channel}/`)).toBe(true);
-        const themes = home.data.story.content.body.find((blok: { component: string }) => blok.component === 'ThemesOverview').themes;
+        const themes = home.data.story.content.body.find(
+          (blok: { component: string }) => blok.component === 'ThemesOverview',
+        ).themes;
         expect(themes).toHaveLength(4);
         expect(themes.every((theme: { lang: string }) => theme.lang === lang)).toBe(true);
       }

@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { releasesFileSchema, storyFileSchema, type Blok, type Release, type StoryFile } from './story-file.ts';
+import {
+  releasesFileSchema,
+  storyFileSchema,
+  type Blok,
+  type Release,
+  type StoryFile,
+} from './story-file.ts';
 
 export type ContentVersion = 'published' | 'draft';
 
@@ -79,7 +85,9 @@ function fingerprintOf(files: readonly FileStamp[]): string {
   return hash.digest('hex');
 }
 
-function describeZodError(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+function describeZodError(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}` : 'invalid';
 }
@@ -100,16 +108,26 @@ async function parseStoryFile(contentDir: string, file: string): Promise<StoredS
   if (!parsed.success) throw new ContentFileError(file, describeZodError(parsed.error));
   const story = parsed.data;
   const slugBelowChannel = rest.join('/');
-  if (story.lang !== language) throw new ContentFileError(file, `lang "${story.lang}" does not match its folder "${language}"`);
+  if (story.lang !== language)
+    throw new ContentFileError(file, `lang "${story.lang}" does not match its folder "${language}"`);
   if (story.full_slug !== `${channel}/${slugBelowChannel}`) {
-    throw new ContentFileError(file, `full_slug "${story.full_slug}" does not match its file path (expected "${channel}/${slugBelowChannel}")`);
+    throw new ContentFileError(
+      file,
+      `full_slug "${story.full_slug}" does not match its file path (expected "${channel}/${slugBelowChannel}")`,
+    );
   }
-  if (story.slug !== rest[rest.length - 1]) throw new ContentFileError(file, `slug "${story.slug}" does not match the file name`);
-  if ((story.target === null) !== (story.status === null)) throw new ContentFileError(file, 'a redirect needs both target and status');
+  if (story.slug !== rest[rest.length - 1])
+    throw new ContentFileError(file, `slug "${story.slug}" does not match the file name`);
+  if ((story.target === null) !== (story.status === null))
+    throw new ContentFileError(file, 'a redirect needs both target and status');
   return { ...story, channel, path: slugToPath(slugBelowChannel), parent_id: 0, file };
 }
 
-async function loadSnapshot(contentDir: string, files: readonly FileStamp[], cv: number): Promise<ContentSnapshot> {
+async function loadSnapshot(
+  contentDir: string,
+  files: readonly FileStamp[],
+  cv: number,
+): Promise<ContentSnapshot> {
   const stories: StoredStory[] = [];
   let releases: Release[] = [];
   for (const { file } of files) {
@@ -129,7 +147,8 @@ async function loadSnapshot(contentDir: string, files: readonly FileStamp[], cv:
     const other = byUuid.get(story.uuid) ?? byId.get(story.id);
     if (other) throw new ContentFileError(story.file, `id or uuid already used by ${other.file}`);
     const key = `${story.lang}:${story.full_slug}`;
-    if (bySlug.has(key)) throw new ContentFileError(story.file, `duplicate full_slug ${story.full_slug} in ${story.lang}`);
+    if (bySlug.has(key))
+      throw new ContentFileError(story.file, `duplicate full_slug ${story.full_slug} in ${story.lang}`);
     byUuid.set(story.uuid, story);
     byId.set(story.id, story);
     bySlug.set(key, story);
@@ -228,7 +247,11 @@ export class ContentStore {
 }
 
 /** The content of a story in the asked version; undefined when that version does not exist. */
-export function selectContent(story: StoredStory, version: ContentVersion, releaseId?: number): Blok | undefined {
+export function selectContent(
+  story: StoredStory,
+  version: ContentVersion,
+  releaseId?: number,
+): Blok | undefined {
   if (releaseId !== undefined) {
     const release = story.releases[String(releaseId)];
     if (release) return release;

@@ -7,7 +7,12 @@ export class ContentHttpError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
   readonly field: string | null;
-  constructor(options: { status: ContentfulStatusCode; code: string; message: string; field?: string | null }) {
+  constructor(options: {
+    status: ContentfulStatusCode;
+    code: string;
+    message: string;
+    field?: string | null;
+  }) {
     super(options.message);
     this.name = 'ContentHttpError';
     this.status = options.status;
@@ -35,14 +40,24 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
       const name = rawName.slice(0, -2);
       const list = values[name];
       if (typeof list === 'string') {
-        throw new ContentHttpError({ status: 400, code: 'invalid_query', message: `Parameter ${name} is given more than once`, field: name });
+        throw new ContentHttpError({
+          status: 400,
+          code: 'invalid_query',
+          message: `Parameter ${name} is given more than once`,
+          field: name,
+        });
       }
       values[name] = [...(list ?? []), value];
       continue;
     }
     const name = rawName;
     if (Object.hasOwn(values, name)) {
-      throw new ContentHttpError({ status: 400, code: 'invalid_query', message: `Parameter ${name} is given more than once`, field: name });
+      throw new ContentHttpError({
+        status: 400,
+        code: 'invalid_query',
+        message: `Parameter ${name} is given more than once`,
+        field: name,
+      });
     }
     values[name] = value;
   }
@@ -70,6 +85,11 @@ export function decodePathSegment(value: string, field: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
-    throw new ContentHttpError({ status: 400, code: 'invalid_path', message: 'The path is not correctly percent-encoded', field });
+    throw new ContentHttpError({
+      status: 400,
+      code: 'invalid_path',
+      message: 'The path is not correctly percent-encoded',
+      field,
+    });
   }
 }

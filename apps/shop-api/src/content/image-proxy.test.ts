@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const image = (path: string, headers: Record<string, string> = {}) => fetch(`${server.origin}/images/${path}`, { headers });
+const image = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.origin}/images/${path}`, { headers });
 const meta = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
 
 describe('image proxy', () => {
@@ -59,8 +60,10 @@ describe('image proxy', () => {
   });
 
   it('is smaller at lower quality', async () => {
-    const high = (await (await image('wallart/hero-canvas.jpg?w=800&format=jpeg&q=95')).arrayBuffer()).byteLength;
-    const low = (await (await image('wallart/hero-canvas.jpg?w=800&format=jpeg&q=20')).arrayBuffer()).byteLength;
+    const high = (await (await image('wallart/hero-canvas.jpg?w=800&format=jpeg&q=95')).arrayBuffer())
+      .byteLength;
+    const low = (await (await image('wallart/hero-canvas.jpg?w=800&format=jpeg&q=20')).arrayBuffer())
+      .byteLength;
     expect(low).toBeLessThan(high);
   });
 
@@ -89,7 +92,7 @@ describe('image proxy', () => {
   ])('%s → %i', async (path, status, field) => {
     const response = await image(path);
     expect(response.status).toBe(status);
-    const body = await response.json() as AnyJson;
+    const body = (await response.json()) as AnyJson;
     if (field) expect(body.error.field).toBe(field);
     else expect(body.error.code).toBe('not_found');
   });

@@ -33,7 +33,11 @@ export const imageQuerySchema = z
     for (const edge of ['w', 'h'] as const) {
       const value = query[edge];
       if (value !== undefined && value * query.dpr > MAX_IMAGE_EDGE) {
-        ctx.addIssue({ code: 'custom', path: [edge], message: `${edge} × dpr must not exceed ${MAX_IMAGE_EDGE}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [edge],
+          message: `${edge} × dpr must not exceed ${MAX_IMAGE_EDGE}`,
+        });
       }
     }
   });
@@ -42,7 +46,11 @@ export type ImageQuery = z.infer<typeof imageQuerySchema>;
 const ASSET_PATH = /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*\.(png|jpe?g|webp)$/;
 type OutputFormat = 'webp' | 'png' | 'jpeg';
 
-const CONTENT_TYPES: Record<OutputFormat, string> = { webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' };
+const CONTENT_TYPES: Record<OutputFormat, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
 
 function chooseFormat(asked: ImageQuery['format'], accept: string, sourceExt: string): OutputFormat {
   if (asked === 'jpg' || asked === 'jpeg') return 'jpeg';
@@ -78,7 +86,12 @@ export function createImageProxy(options: ImageProxyOptions): Hono {
   app.get('/*', async (c) => {
     const assetPath = c.req.path.replace(/^.*?\/images\//, '');
     if (!ASSET_PATH.test(assetPath) || assetPath.includes('..')) {
-      throw new ContentHttpError({ status: 400, code: 'invalid_asset_path', message: 'Asset paths are lowercase folders and a png, jpg or webp file', field: 'path' });
+      throw new ContentHttpError({
+        status: 400,
+        code: 'invalid_asset_path',
+        message: 'Asset paths are lowercase folders and a png, jpg or webp file',
+        field: 'path',
+      });
     }
     const query = parseQuery(c, imageQuerySchema);
     assetsRoot ??= await realpath(options.assetsDir);
@@ -90,7 +103,12 @@ export function createImageProxy(options: ImageProxyOptions): Hono {
       info = undefined;
     }
     if (!info?.isFile() || !(await realpath(file)).startsWith(assetsRoot + sep)) {
-      throw new ContentHttpError({ status: 404, code: 'asset_not_found', message: `No asset ${assetPath}`, field: 'path' });
+      throw new ContentHttpError({
+        status: 404,
+        code: 'asset_not_found',
+        message: `No asset ${assetPath}`,
+        field: 'path',
+      });
     }
     const format = chooseFormat(query.format, c.req.header('accept') ?? '', extname(file));
     const key = JSON.stringify([assetPath, info.mtimeMs, info.size, query, format]);

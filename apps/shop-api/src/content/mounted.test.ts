@@ -13,17 +13,28 @@ describe('the content routes inside the shop API', () => {
   it('serve the CDN API to an unmodified storyblok-js-client, drafts only with the preview token', async () => {
     const live = new StoryblokClient({ accessToken: 'public', endpoint: `${server.url}/v2` });
     const preview = new StoryblokClient({ accessToken: 'mounted-preview', endpoint: `${server.url}/v2` });
-    expect((await live.getStory('wallart/home', { language: 'en' })).data.story.content.teaser[0].headline).toBe('Your photos as wall art');
-    expect((await preview.getStory('wallart/home', { language: 'en', version: 'draft' })).data.story.content.teaser[0].headline).toBe('New: the winter collection has arrived');
+    expect(
+      (await live.getStory('wallart/home', { language: 'en' })).data.story.content.teaser[0].headline,
+    ).toBe('Your photos as wall art');
+    expect(
+      (await preview.getStory('wallart/home', { language: 'en', version: 'draft' })).data.story.content
+        .teaser[0].headline,
+    ).toBe('New: the winter collection has arrived');
     await expect(live.getStory('wallart/home', { version: 'draft' })).rejects.toMatchObject({ status: 401 });
   });
 
   it('serve the page route with the shop headers, the image proxy and the publish webhook', async () => {
-    const page = await server.request('/frontend-api/mp/storyblok/de-CH/wandbilder', { headers: { 'x-channel': 'wallart-CH', 'x-locale': 'de-CH' } });
+    const page = await server.request('/frontend-api/mp/storyblok/de-CH/wandbilder', {
+      headers: { 'x-channel': 'wallart-CH', 'x-locale': 'de-CH' },
+    });
     expect(page.status).toBe(200);
     const image = await server.request('/images/shared/logo-wallart.png?w=160&format=webp');
     expect(image.headers.get('content-type')).toBe('image/webp');
-    const hook = await fetch(`${server.url}/v2/webhooks/publish`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"published"}' });
+    const hook = await fetch(`${server.url}/v2/webhooks/publish`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"action":"published"}',
+    });
     expect(hook.status).toBe(200);
   });
 });

@@ -9,12 +9,17 @@ const PREVIEW = 'page-preview';
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer(createContentRoutes({ contentDir, previewToken: PREVIEW, assetBaseUrl: 'http://localhost:4000' }));
+  server = await startTestServer(
+    createContentRoutes({ contentDir, previewToken: PREVIEW, assetBaseUrl: 'http://localhost:4000' }),
+  );
 });
 afterAll(() => server.close());
 
 const page = (path: string, channel = 'kartenliebe-DE', init: RequestInit = {}) =>
-  fetch(`${server.origin}/frontend-api/mp/storyblok${path}`, { ...init, headers: { 'X-Channel': channel, ...(init.headers as Record<string, string>) } });
+  fetch(`${server.origin}/frontend-api/mp/storyblok${path}`, {
+    ...init,
+    headers: { 'X-Channel': channel, ...(init.headers as Record<string, string>) },
+  });
 
 describe('GET /frontend-api/mp/storyblok', () => {
   it.each([
@@ -33,35 +38,57 @@ describe('GET /frontend-api/mp/storyblok', () => {
       return;
     }
     expect(response.status).toBe(200);
-    const { story } = await response.json() as AnyJson;
+    const { story } = (await response.json()) as AnyJson;
     expect(story.name).toBe(name);
     expect(story.content.component).toBe('Page');
   });
 
   it('serves the desktop start page for platform desktop and builds public alternates', async () => {
-    const desktop = await (await page('/de-DE?platform=desktop')).json() as AnyJson;
+    const desktop = (await (await page('/de-DE?platform=desktop')).json()) as AnyJson;
     expect(desktop.story.full_slug).toBe('kartenliebe/desktop-startseite');
-    const { story } = await (await page('/de-DE/fotokalender')).json() as AnyJson;
-    const byLocale = Object.fromEntries(story.alternates.map((alternate: { locale: string; publicPath: string }) => [alternate.locale, alternate.publicPath]));
-    expect(byLocale).toMatchObject({ 'de-DE': '/fotokalender/', 'fr-CH': '/fr/calendrier-photo/', 'it-IT': '/calendario-personalizzato/', 'de-IT': '/de/fotokalender/', 'en-GB': '/photo-calendars/' });
+    const { story } = (await (await page('/de-DE/fotokalender')).json()) as AnyJson;
+    const byLocale = Object.fromEntries(
+      story.alternates.map((alternate: { locale: string; publicPath: string }) => [
+        alternate.locale,
+        alternate.publicPath,
+      ]),
+    );
+    expect(byLocale).toMatchObject({
+      'de-DE': '/fotokalender/',
+      'fr-CH': '/fr/calendrier-photo/',
+      'it-IT': '/calendario-personalizzato/',
+      'de-IT': '/de/fotokalender/',
+      'en-GB': '/photo-calendars/',
+    });
     expect(Object.keys(byLocale)).toHaveLength(17);
   });
 
   it('resolves relations and story links, puts the sku on the page and assets on the proxy origin', async () => {
-    const { story } = await (await page('/de-DE/ideen-und-angebote?resolveRelations[]=ThemesOverview.themes&sku=poster-450x300')).json() as AnyJson;
-    const overview = story.content.body.find((blok: { component: string }) => blok.component === 'ThemesOverview');
-    expect(overview.themes.map((theme: { name: string }) => theme.name)).toEqual(['Hochzeit', 'Geburt', 'Weihnachten', 'Geburtstag']);
+    const { story } = (await (
+      await page('/de-DE/ideen-und-angebote?resolveRelations[]=ThemesOverview.themes&sku=poster-450x300')
+    ).json()) as AnyJson;
+    const overview = story.content.body.find(
+      (blok: { component: string }) => blok.component === 'ThemesOverview',
+    );
+    expect(overview.themes.map((theme: { name: string }) => theme.name)).toEqual([
+      'Hochzeit',
+      'Geburt',
+      'Weihnachten',
+      'Geburtstag',
+    ]);
     expect(story.content.sku).toBe('poster-450x300');
     expect(story.content.body[0].link.url).toBe('/fotokalender/');
-    expect(story.content.body[0].image.filename).toBe('http://localhost:4000/images/kartenliebe/hero-start.jpg');
+    expect(story.content.body[0].image.filename).toBe(
+      'http://localhost:4000/images/kartenliebe/hero-start.jpg',
+    );
   });
 
   it('returns redirect stories with target and status, and the error story by slug', async () => {
-    const { story } = await (await page('/de-DE/kalender')).json() as AnyJson;
+    const { story } = (await (await page('/de-DE/kalender')).json()) as AnyJson;
     expect(story).toMatchObject({ target: '/fotokalender', status: 301 });
-    const wallart = await (await page('/fr-FR/toile', 'wallart-FR')).json() as AnyJson;
+    const wallart = (await (await page('/fr-FR/toile', 'wallart-FR')).json()) as AnyJson;
     expect(wallart.story).toMatchObject({ target: '/impression-sur-toile', status: 308 });
-    const error = await (await page('/en-GB/error')).json() as AnyJson;
+    const error = (await (await page('/en-GB/error')).json()) as AnyJson;
     expect(error.story.content.teaser[0].headline).toBe('Sorry, this page does not exist');
   });
 
@@ -69,12 +96,16 @@ describe('GET /frontend-api/mp/storyblok', () => {
     expect((await page('/de-DE?version=draft')).status).toBe(401);
     expect((await page('/de-DE?version=draft&token=wrong')).status).toBe(401);
     expect((await page('/de-DE?release=1')).status).toBe(401);
-    const draft = await (await page(`/de-DE?version=draft&token=${PREVIEW}`)).json() as AnyJson;
+    const draft = (await (await page(`/de-DE?version=draft&token=${PREVIEW}`)).json()) as AnyJson;
     expect(draft.story.content.teaser[0].headline).toBe('Neu: Die Winterkollektion ist da');
-    const viaHeader = await (await page('/de-DE/winteraktion?version=draft', 'wallart', { headers: { 'X-Preview-Token': PREVIEW } })).json() as AnyJson;
+    const viaHeader = (await (
+      await page('/de-DE/winteraktion?version=draft', 'wallart', { headers: { 'X-Preview-Token': PREVIEW } })
+    ).json()) as AnyJson;
     expect(viaHeader.story.name).toBe('Winteraktion (Entwurf)');
     expect((await page('/de-DE/winteraktion', 'wallart')).status).toBe(404);
-    const release = await (await page(`/en-GB?version=draft&release=1&token=${PREVIEW}`, 'wallart')).json() as AnyJson;
+    const release = (await (
+      await page(`/en-GB?version=draft&release=1&token=${PREVIEW}`, 'wallart')
+    ).json()) as AnyJson;
     expect(release.story.content.teaser[0].headline).toBe('Merry Christmas: 20% off all photo gifts');
     const response = await page(`/de-DE?version=draft&token=${PREVIEW}`);
     expect(response.headers.get('cache-control')).toContain('no-store');
@@ -94,7 +125,12 @@ describe('GET /frontend-api/mp/storyblok', () => {
     [`/de-DE/fotokalender?release=99&token=${PREVIEW}`, 'kartenliebe', 404, 'release'],
     ['/de-DE/fotokalender?sku=%3Cscript%3E', 'kartenliebe', 400, 'sku'],
     ['/de-DE/fotokalender?resolveRelations=Page', 'kartenliebe', 400, 'resolveRelations.0'],
-    ['/de-DE/fotokalender?resolveRelations[]=a.b&resolveRelations=c.d', 'kartenliebe', 400, 'resolveRelations'],
+    [
+      '/de-DE/fotokalender?resolveRelations[]=a.b&resolveRelations=c.d',
+      'kartenliebe',
+      400,
+      'resolveRelations',
+    ],
     ['/de-DE/fotokalender?_baseUrl=javascript:alert(1)', 'kartenliebe', 400, '_baseUrl'],
     ['/de-DE/fotokalender?foo=1', 'kartenliebe', 400, 'foo'],
     ['?path=/fotokalender', 'kartenliebe', 400, 'locale'],
@@ -108,22 +144,24 @@ describe('GET /frontend-api/mp/storyblok', () => {
   ])('%s with X-Channel "%s" → %i', async (path, channel, status, field) => {
     const response = await page(path, channel);
     expect(response.status).toBe(status);
-    const body = await response.json() as AnyJson;
+    const body = (await response.json()) as AnyJson;
     expect(body.error.code).toEqual(expect.any(String));
     if (field) expect(body.error.field).toBe(field);
   });
 
   it('takes the locale from X-Locale when the path has none', async () => {
     const response = await page('?path=/wall-art', 'wallart', { headers: { 'X-Locale': 'en-US' } });
-    expect((await response.json() as AnyJson).story.name).toBe('Wall Art');
+    expect(((await response.json()) as AnyJson).story.name).toBe('Wall Art');
   });
 });
 
 describe('breadcrumb and transform', () => {
   it('builds the breadcrumb from the start page down', async () => {
     const response = await page('/breadcrumb?locale=fr-CH&path=/themes/mariage');
-    const { breadcrumb } = await response.json() as AnyJson;
-    expect(breadcrumb.map((item: { name: string; publicPath: string }) => [item.name, item.publicPath])).toEqual([
+    const { breadcrumb } = (await response.json()) as AnyJson;
+    expect(
+      breadcrumb.map((item: { name: string; publicPath: string }) => [item.name, item.publicPath]),
+    ).toEqual([
       ['Accueil', '/fr/'],
       ['Thèmes', '/fr/themes/'],
       ['Mariage', '/fr/themes/mariage/'],
@@ -131,8 +169,8 @@ describe('breadcrumb and transform', () => {
   });
 
   it('transforms a story by id (GET) and a posted story (POST)', async () => {
-    const { story } = await (await page('/de-DE/fotokalender')).json() as AnyJson;
-    const byId = await (await page(`/transform?locale=de-DE&id=${story.id}`)).json() as AnyJson;
+    const { story } = (await (await page('/de-DE/fotokalender')).json()) as AnyJson;
+    const byId = (await (await page(`/transform?locale=de-DE&id=${story.id}`)).json()) as AnyJson;
     expect(byId.story.uuid).toBe(story.uuid);
     const byUuid = await page(`/transform?locale=de-DE&uuid=${story.uuid}`, 'wallart');
     expect(byUuid.status).toBe(404);
@@ -144,7 +182,7 @@ describe('breadcrumb and transform', () => {
       body: JSON.stringify({ locale: 'de-CH', story: posted }),
     });
     expect(response.status).toBe(200);
-    expect((await response.json() as AnyJson).story.content.title).toBe('Edited in the visual editor');
+    expect(((await response.json()) as AnyJson).story.content.title).toBe('Edited in the visual editor');
   });
 
   it.each([
@@ -152,12 +190,17 @@ describe('breadcrumb and transform', () => {
     ['not json', { 'content-type': 'text/plain' }, 'hello', 415],
     ['malformed json', { 'content-type': 'application/json' }, '{"story":', 400],
     ['missing story', { 'content-type': 'application/json' }, '{"locale":"de-DE"}', 400],
-    ['unknown field', { 'content-type': 'application/json' }, '{"locale":"de-DE","evil":1,"story":{"uuid":"00000000-0000-4000-8000-000000000001","full_slug":"x","content":{"_uid":"a","component":"Page"}}}', 400],
+    [
+      'unknown field',
+      { 'content-type': 'application/json' },
+      '{"locale":"de-DE","evil":1,"story":{"uuid":"00000000-0000-4000-8000-000000000001","full_slug":"x","content":{"_uid":"a","component":"Page"}}}',
+      400,
+    ],
     ['wrong type', { 'content-type': 'application/json' }, '{"locale":42}', 400],
     ['huge body', { 'content-type': 'application/json' }, JSON.stringify({ pad: 'x'.repeat(600_000) }), 413],
   ])('POST transform refuses %s', async (_name, headers, body, status) => {
     const response = await page('/transform', 'kartenliebe', { method: 'POST', headers, body });
     expect(response.status).toBe(status);
-    expect((await response.json() as AnyJson).error.code).toEqual(expect.any(String));
+    expect(((await response.json()) as AnyJson).error.code).toEqual(expect.any(String));
   });
 });

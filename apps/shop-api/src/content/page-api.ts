@@ -1,12 +1,19 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import { getChannel } from '@shop/config/channels';
+import { channels, getChannel } from '@shop/config/channels';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { isLocale, type Locale } from '@shop/config/markets';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { pathToSlug, type ContentStore, type StoredStory } from './content-store.ts';
-import { assetBaseOf, authorize, checkRelease, renderStory, type AccessOptions, type ResolveContext } from './cdn-api.ts';
+import {
+  assetBaseOf,
+  authorize,
+  checkRelease,
+  renderStory,
+  type AccessOptions,
+  type ResolveContext,
+} from './cdn-api.ts';
 import { ContentHttpError, errorResponse, parseQuery, parseWith } from './http-errors.ts';
 import { releaseParam } from './query-schemas.ts';
 import { blokSchema } from './story-file.ts';
@@ -16,15 +23,26 @@ import { collectRelationUuids, prepareContent, type ApiStory } from './story-vie
 export const TRANSFORM_BODY_LIMIT = 512 * 1024;
 export const DESKTOP_START_SLUG = 'desktop-startseite';
 
-const localeParam = z.string().refine(isLocale, 'must be one of the 17 shop locales (de-DE, fr-CH, …)') as unknown as z.ZodType<Locale>;
+const localeParam = z
+  .string()
+  .refine(isLocale, 'must be one of the 17 shop locales (de-DE, fr-CH, …)') as unknown as z.ZodType<Locale>;
 const contentPathParam = z
   .string()
   .max(300)
-  .regex(/^\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?\/?$/, 'must be a content path such as /fotokalender');
+  .regex(
+    /^\/([a-z0-9][a-z0-9-]*(\/[a-z0-9][a-z0-9-]*)*)?\/?$/,
+    'must be a content path such as /fotokalender',
+  );
 const relationsParam = z
   .union([z.string().max(2000), z.array(z.string().max(200)).max(50)])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*\.[A-Za-z_][A-Za-z0-9_]*$/, 'must be Component.field')).max(50));
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*\.[A-Za-z_][A-Za-z0-9_]*$/, 'must be Component.field'))
+      .max(50),
+  );
 const commonPageQuery = {
   apiVersion: z.literal('v2').optional(),
   channel: z.string().max(40).optional(),
@@ -39,7 +57,10 @@ const commonPageQuery = {
   version: z.enum(['published', 'draft']).default('published'),
   token: z.string().min(1).max(200).optional(),
   // Development only in the original backend: where the frontend runs. Accepted and not used here.
-  _baseUrl: z.url({ protocol: /^https?$/ }).max(300).optional(),
+  _baseUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(300)
+    .optional(),
 };
 
 export const pageQuerySchema = z.strictObject({ ...commonPageQuery, path: contentPathParam.optional() });
@@ -54,7 +75,11 @@ export const breadcrumbQuerySchema = z.strictObject({
 });
 export const transformQuerySchema = z.strictObject({
   ...commonPageQuery,
-  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'must be a story id').transform(Number).optional(),
+  id: z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, 'must be a story id')
+    .transform(Number)
+    .optional(),
   uuid: z.uuid().optional(),
 });
 export const transformBodySchema = z.strictObject({
@@ -87,10 +112,23 @@ interface PageContext {
 function readChannel(c: Context, fromQuery: string | undefined): ChannelSettings {
   const raw = fromQuery ?? c.req.header('x-channel');
   const field = fromQuery ? 'channel' : 'X-Channel';
-  if (!raw) throw new ContentHttpError({ status: 400, code: 'invalid_channel', message: 'The X-Channel header is required', field });
+  if (!raw)
+    throw new ContentHttpError({
+      status: 400,
+      code: 'invalid_channel',
+      message: 'The X-Channel header is required',
+      field,
+    });
   const match = /^(.+?)(?:[-_]([A-Za-z]{2}))?$/.exec(raw.trim());
-  const settings = getChannel(raw.trim().toLowerCase()) ?? (match?.[1] ? getChannel(match[1].toLowerCase()) : undefined);
-  if (!settings) throw new ContentHttpError({ status: 400, code: 'invalid_channel', message: `Unknown channel ${raw.slice(0, 40)}`, field });
+  const settings =
+    getChannel(raw.trim().toLowerCase()) ?? (match?.[1] ? getChannel(match[1].toLowerCase()) : undefined);
+  if (!settings)
+    throw new ContentHttpError({
+      status: 400,
+      code: 'invalid_channel',
+      message: `Unknown channel ${raw.slice(0, 40)}`,
+      field,
+    });
   return settings;
 }
 
@@ -101,7 +139,9 @@ function readLocale(c: Context, fromRequest: Locale | undefined): Locale {
   throw new ContentHttpError({
     status: 400,
     code: 'invalid_locale',
-    message: header ? `Unknown locale ${header.slice(0, 20)}` : 'A locale is required (path, locale parameter or X-Locale header)',
+    message: header
+      ? `Unknown locale ${header.slice(0, 20)}`
+      : 'A locale is required (path, locale parameter or X-Locale header)',
     field: header ? 'X-Locale' : 'locale',
   });
 }
@@ -111,7 +151,12 @@ function readToken(c: Context, token: string | undefined): string | undefined {
 }
 
 /** Replaces relation uuids by their stories (two levels, like `resolve_level=2`). */
-function inlineRelations(content: unknown, patterns: readonly string[], ctx: PageContext, depth: number): unknown {
+function inlineRelations(
+  content: unknown,
+  patterns: readonly string[],
+  ctx: PageContext,
+  depth: number,
+): unknown {
   if (patterns.length === 0 || depth <= 0) return content;
   const uuids = new Set<string>();
   collectRelationUuids(content, patterns, uuids);
@@ -120,7 +165,11 @@ function inlineRelations(content: unknown, patterns: readonly string[], ctx: Pag
   for (const uuid of uuids) {
     const story = ctx.resolve.snapshot.byUuid.get(uuid);
     const rendered = story && renderStory(story, ctx.resolve);
-    if (rendered) resolved.set(uuid, { ...rendered, content: inlineRelations(rendered.content, patterns, ctx, depth - 1) as ApiStory['content'] });
+    if (rendered)
+      resolved.set(uuid, {
+        ...rendered,
+        content: inlineRelations(rendered.content, patterns, ctx, depth - 1) as ApiStory['content'],
+      });
   }
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
@@ -131,7 +180,8 @@ function inlineRelations(content: unknown, patterns: readonly string[], ctx: Pag
     for (const [key, value] of Object.entries(record)) {
       if (component && patterns.includes(`${component}.${key}`)) {
         if (typeof value === 'string') copy[key] = resolved.get(value) ?? value;
-        else if (Array.isArray(value)) copy[key] = value.map((item) => (typeof item === 'string' ? (resolved.get(item) ?? item) : item));
+        else if (Array.isArray(value))
+          copy[key] = value.map((item) => (typeof item === 'string' ? (resolved.get(item) ?? item) : item));
         else copy[key] = value;
       } else {
         copy[key] = walk(value);
@@ -146,7 +196,14 @@ function inlineRelations(content: unknown, patterns: readonly string[], ctx: Pag
 function resolveLinkUrls(content: unknown, ctx: PageContext): unknown {
   const publicPathOf = (uuid: string): string | undefined => {
     const story = ctx.resolve.snapshot.byUuid.get(uuid);
-    return story ? buildPublicPath({ settings: ctx.settings, locale: ctx.locale, platform: ctx.platform, path: story.path }) : undefined;
+    return story
+      ? buildPublicPath({
+          settings: ctx.settings,
+          locale: ctx.locale,
+          platform: ctx.platform,
+          path: story.path,
+        })
+      : undefined;
   };
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
@@ -162,13 +219,23 @@ function resolveLinkUrls(content: unknown, ctx: PageContext): unknown {
   return walk(content);
 }
 
-function finishStory(story: ApiStory, ctx: PageContext, relations: readonly string[], sku: string | undefined): ApiStory {
+function finishStory(
+  story: ApiStory,
+  ctx: PageContext,
+  relations: readonly string[],
+  sku: string | undefined,
+): ApiStory {
   let content = inlineRelations(story.content, relations, ctx, 2) as ApiStory['content'];
   content = resolveLinkUrls(content, ctx) as ApiStory['content'];
   if (sku) content = { ...content, sku };
   const alternates = story.alternates.map((alternate) => ({
     ...alternate,
-    publicPath: buildPublicPath({ settings: ctx.settings, locale: alternate.locale as Locale, platform: ctx.platform, path: alternate.path }),
+    publicPath: buildPublicPath({
+      settings: ctx.settings,
+      locale: alternate.locale as Locale,
+      platform: ctx.platform,
+      path: alternate.path,
+    }),
   }));
   return { ...story, content, alternates };
 }
@@ -180,7 +247,12 @@ function findStory(ctx: PageContext, path: string): StoredStory | undefined {
 }
 
 function notFound(path: string): ContentHttpError {
-  return new ContentHttpError({ status: 404, code: 'story_not_found', message: `No story for ${path.slice(0, 300)}`, field: 'path' });
+  return new ContentHttpError({
+    status: 404,
+    code: 'story_not_found',
+    message: `No story for ${path.slice(0, 300)}`,
+    field: 'path',
+  });
 }
 
 function isAllowedOrigin(origin: string, extra: readonly string[] | undefined): boolean {
@@ -193,7 +265,10 @@ function isAllowedOrigin(origin: string, extra: readonly string[] | undefined): 
   }
   if (/^(?:[a-z]{2}\.)?localhost$|^127\.0\.0\.1$|^\[::1\]$/.test(url.hostname)) return true;
   const host = url.hostname.replace(/^www\./, '');
-  return url.protocol === 'https:' && ['kartenliebe', 'wallart'].some((id) => Object.values(getChannel(id)?.domains ?? {}).includes(host));
+  return (
+    url.protocol === 'https:' &&
+    Object.values(channels).some((settings) => Object.values(settings.domains).includes(host))
+  );
 }
 
 /** The backend page routes of spec point 7 under `/frontend-api/mp/storyblok`. */
@@ -207,25 +282,40 @@ export function createPageApi(options: PageApiOptions): Hono {
 
   async function context(
     c: Context,
-    query: { channel?: string; locale?: Locale; platform: Platform; version: 'published' | 'draft'; release?: number; token?: string },
+    query: {
+      channel?: string;
+      locale?: Locale;
+      platform: Platform;
+      version: 'published' | 'draft';
+      release?: number;
+      token?: string;
+    },
     localeFromPath?: Locale,
   ): Promise<PageContext> {
     const settings = readChannel(c, query.channel);
     const locale = readLocale(c, localeFromPath ?? query.locale);
     // Published pages are public; only drafts and releases need the preview token.
-    if (query.version === 'draft' || query.release !== undefined) authorize(access, readToken(c, query.token), query.version, query.release);
+    if (query.version === 'draft' || query.release !== undefined)
+      authorize(access, readToken(c, query.token), query.version, query.release);
     const snapshot = await store.get();
     checkRelease(snapshot, query.release, 'release');
     return {
       settings,
       locale,
       platform: query.platform,
-      resolve: { snapshot, version: query.version, releaseId: query.release, assetBase: assetBaseOf(c, options.assetBaseUrl) },
+      resolve: {
+        snapshot,
+        version: query.version,
+        releaseId: query.release,
+        assetBase: assetBaseOf(c, options.assetBaseUrl),
+      },
     };
   }
 
   function cache(version: string, release: number | undefined): Record<string, string> {
-    return version === 'draft' || release !== undefined ? { 'Cache-Control': 'private, no-store' } : { 'Cache-Control': 'public, max-age=10' };
+    return version === 'draft' || release !== undefined
+      ? { 'Cache-Control': 'private, no-store' }
+      : { 'Cache-Control': 'public, max-age=10' };
   }
 
   app.get('/breadcrumb', async (c) => {
@@ -238,8 +328,21 @@ export function createPageApi(options: PageApiOptions): Hono {
       const story = findStory(ctx, path);
       const rendered = story && renderStory(story, ctx.resolve);
       if (!rendered || rendered.target || rendered.content.component !== 'Page') continue;
-      const title = typeof rendered.content.breadcrumbTitle === 'string' ? rendered.content.breadcrumbTitle : rendered.name;
-      trail.push({ name: title, path, publicPath: buildPublicPath({ settings: ctx.settings, locale: ctx.locale, platform: ctx.platform, path }), uuid: rendered.uuid });
+      const title =
+        typeof rendered.content.breadcrumbTitle === 'string'
+          ? rendered.content.breadcrumbTitle
+          : rendered.name;
+      trail.push({
+        name: title,
+        path,
+        publicPath: buildPublicPath({
+          settings: ctx.settings,
+          locale: ctx.locale,
+          platform: ctx.platform,
+          path,
+        }),
+        uuid: rendered.uuid,
+      });
     }
     if (!trail.some((item) => item.path === `/${segments.join('/')}`)) throw notFound(query.path);
     return c.json({ breadcrumb: trail }, 200, cache(query.version, query.release));
@@ -250,44 +353,118 @@ export function createPageApi(options: PageApiOptions): Hono {
     if (c.req.method === 'POST') {
       const origin = c.req.header('origin');
       if (origin && !isAllowedOrigin(origin, options.allowedOrigins)) {
-        throw new ContentHttpError({ status: 403, code: 'origin_not_allowed', message: 'Origin not allowed', field: 'Origin' });
+        throw new ContentHttpError({
+          status: 403,
+          code: 'origin_not_allowed',
+          message: 'Origin not allowed',
+          field: 'Origin',
+        });
       }
       if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-        throw new ContentHttpError({ status: 415, code: 'unsupported_media_type', message: 'Send the story as application/json', field: 'Content-Type' });
+        throw new ContentHttpError({
+          status: 415,
+          code: 'unsupported_media_type',
+          message: 'Send the story as application/json',
+          field: 'Content-Type',
+        });
       }
       let raw: unknown;
       try {
         raw = await c.req.json();
       } catch {
-        throw new ContentHttpError({ status: 400, code: 'invalid_json', message: 'The body is not valid JSON', field: 'body' });
+        throw new ContentHttpError({
+          status: 400,
+          code: 'invalid_json',
+          message: 'The body is not valid JSON',
+          field: 'body',
+        });
       }
       const body = parseWith(transformBodySchema, raw, 'invalid_body');
-      const ctx = await context(c, { ...query, locale: body.locale ?? query.locale, platform: body.platform ?? query.platform });
+      const ctx = await context(c, {
+        ...query,
+        locale: body.locale ?? query.locale,
+        platform: body.platform ?? query.platform,
+      });
       const story = body.story as unknown as ApiStory;
-      const prepared = { ...story, alternates: Array.isArray(story.alternates) ? story.alternates : [], content: prepareContent(story.content, { assetBase: ctx.resolve.assetBase }) };
-      return c.json({ story: finishStory(prepared, ctx, body.resolveRelations ?? query.resolveRelations ?? [], query.sku) }, 200, { 'Cache-Control': 'no-store' });
+      const prepared = {
+        ...story,
+        alternates: Array.isArray(story.alternates) ? story.alternates : [],
+        content: prepareContent(story.content, { assetBase: ctx.resolve.assetBase }),
+      };
+      return c.json(
+        {
+          story: finishStory(prepared, ctx, body.resolveRelations ?? query.resolveRelations ?? [], query.sku),
+        },
+        200,
+        { 'Cache-Control': 'no-store' },
+      );
     }
     if ((query.id === undefined) === (query.uuid === undefined)) {
-      throw new ContentHttpError({ status: 400, code: 'invalid_query', message: 'Give either id or uuid', field: 'id' });
+      throw new ContentHttpError({
+        status: 400,
+        code: 'invalid_query',
+        message: 'Give either id or uuid',
+        field: 'id',
+      });
     }
     const ctx = await context(c, query);
-    const stored = query.id !== undefined ? ctx.resolve.snapshot.byId.get(query.id) : ctx.resolve.snapshot.byUuid.get(query.uuid as string);
-    const rendered = stored && stored.channel === ctx.settings.id ? renderStory(stored, ctx.resolve) : undefined;
-    if (!rendered) throw new ContentHttpError({ status: 404, code: 'story_not_found', message: 'No such story', field: query.id !== undefined ? 'id' : 'uuid' });
-    return c.json({ story: finishStory(rendered, ctx, query.resolveRelations ?? [], query.sku) }, 200, cache(query.version, query.release));
+    const stored =
+      query.id !== undefined
+        ? ctx.resolve.snapshot.byId.get(query.id)
+        : ctx.resolve.snapshot.byUuid.get(query.uuid as string);
+    const rendered =
+      stored && stored.channel === ctx.settings.id ? renderStory(stored, ctx.resolve) : undefined;
+    if (!rendered)
+      throw new ContentHttpError({
+        status: 404,
+        code: 'story_not_found',
+        message: 'No such story',
+        field: query.id !== undefined ? 'id' : 'uuid',
+      });
+    return c.json(
+      { story: finishStory(rendered, ctx, query.resolveRelations ?? [], query.sku) },
+      200,
+      cache(query.version, query.release),
+    );
   };
   app.get('/transform', transform);
-  app.post('/transform', bodyLimit({ maxSize: TRANSFORM_BODY_LIMIT, onError: (c) => errorResponse(c, new ContentHttpError({ status: 413, code: 'body_too_large', message: `Bodies are limited to ${TRANSFORM_BODY_LIMIT} bytes`, field: 'body' })) }), transform);
+  app.post(
+    '/transform',
+    bodyLimit({
+      maxSize: TRANSFORM_BODY_LIMIT,
+      onError: (c) =>
+        errorResponse(
+          c,
+          new ContentHttpError({
+            status: 413,
+            code: 'body_too_large',
+            message: `Bodies are limited to ${TRANSFORM_BODY_LIMIT} bytes`,
+            field: 'body',
+          }),
+        ),
+    }),
+    transform,
+  );
 
   const page = async (c: Context, localeFromPath: Locale | undefined, pathFromUrl: string | undefined) => {
     const query = parseQuery(c, pageQuerySchema);
     const path = query.path ?? pathFromUrl;
-    if (path === undefined) throw new ContentHttpError({ status: 400, code: 'invalid_query', message: 'path is required', field: 'path' });
+    if (path === undefined)
+      throw new ContentHttpError({
+        status: 400,
+        code: 'invalid_query',
+        message: 'path is required',
+        field: 'path',
+      });
     const ctx = await context(c, query, localeFromPath);
     const stored = findStory(ctx, path);
     const rendered = stored && renderStory(stored, ctx.resolve);
     if (!rendered) throw notFound(path);
-    return c.json({ story: finishStory(rendered, ctx, query.resolveRelations ?? [], query.sku) }, 200, cache(query.version, query.release));
+    return c.json(
+      { story: finishStory(rendered, ctx, query.resolveRelations ?? [], query.sku) },
+      200,
+      cache(query.version, query.release),
+    );
   };
 
   app.get('/', (c) => page(c, undefined, undefined));
@@ -295,7 +472,12 @@ export function createPageApi(options: PageApiOptions): Hono {
     const rest = c.req.path.replace(/^.*?\/frontend-api\/mp\/storyblok\//, '');
     const [first, ...segments] = rest.split('/');
     if (!first || !isLocale(first)) {
-      throw new ContentHttpError({ status: 400, code: 'invalid_locale', message: 'Pages are addressed as /{locale}/{slug}', field: 'locale' });
+      throw new ContentHttpError({
+        status: 400,
+        code: 'invalid_locale',
+        message: 'Pages are addressed as /{locale}/{slug}',
+        field: 'locale',
+      });
     }
     const path = `/${segments.filter(Boolean).join('/')}`;
     parseWith(contentPathParam, path, 'invalid_path');
@@ -303,4 +485,3 @@ export function createPageApi(options: PageApiOptions): Hono {
   });
   return app;
 }
-

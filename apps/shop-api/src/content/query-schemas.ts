@@ -17,12 +17,20 @@ const csv = <T extends z.ZodType<unknown, string>>(item: T, maxItems = MAX_LIST)
   z
     .string()
     .max(60_000)
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(maxItems));
 
 export const tokenParam = z.string().min(1).max(200);
 export const versionParam = z.enum(['published', 'draft']).default('published');
-export const cvParam = z.string().regex(/^[0-9]{1,12}$/, 'must be a number').transform(Number);
+export const cvParam = z
+  .string()
+  .regex(/^[0-9]{1,12}$/, 'must be a number')
+  .transform(Number);
 
 /** `de`, `default`, or a locale in any case (`fr-CH`, `fr-ch`): the language part decides. */
 export const languageParam = z
@@ -39,14 +47,20 @@ export const languageParam = z
   });
 
 const slugPart = /^[a-z0-9][a-z0-9-]*$/;
-const slugPath = z.string().max(300).regex(/^[a-z0-9][a-z0-9/-]*$/, 'must be a slug path');
+const slugPath = z
+  .string()
+  .max(300)
+  .regex(/^[a-z0-9][a-z0-9/-]*$/, 'must be a slug path');
 export const startsWithParam = z
   .string()
   .max(300)
   .regex(/^[a-z0-9][a-z0-9/-]*\/?$/, 'must be a slug path')
   .refine((value) => !value.includes('//'), 'must be a slug path');
 /** `Component.field` as Storyblok's resolve_relations names relation fields. */
-export const relationParam = csv(z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*\.[A-Za-z_][A-Za-z0-9_]*$/, 'must be Component.field'), 50);
+export const relationParam = csv(
+  z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*\.[A-Za-z_][A-Za-z0-9_]*$/, 'must be Component.field'),
+  50,
+);
 export const resolveLinksParam = z.enum(['story', 'url', 'link', '1', '0']);
 export const resolveLevelParam = z.enum(['1', '2']).transform(Number);
 export const releaseParam = positiveInt(1_000_000_000);
@@ -61,15 +75,39 @@ export const storiesQuerySchema = z.strictObject({
   starts_with: startsWithParam.optional(),
   by_uuids: csv(z.uuid()).optional(),
   by_uuids_ordered: csv(z.uuid()).optional(),
-  by_slugs: csv(z.string().max(300).regex(/^[a-z0-9][a-z0-9/-]*\*?$/, 'must be a slug path, optionally ending in *')).optional(),
-  excluding_slugs: csv(z.string().max(300).regex(/^[a-z0-9][a-z0-9/-]*\*?$/, 'must be a slug path, optionally ending in *')).optional(),
-  excluding_ids: csv(z.string().regex(/^[1-9][0-9]{0,9}$/, 'must be an id').transform(Number)).optional(),
-  content_type: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a component name').optional(),
-  is_startpage: z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true').optional(),
+  by_slugs: csv(
+    z
+      .string()
+      .max(300)
+      .regex(/^[a-z0-9][a-z0-9/-]*\*?$/, 'must be a slug path, optionally ending in *'),
+  ).optional(),
+  excluding_slugs: csv(
+    z
+      .string()
+      .max(300)
+      .regex(/^[a-z0-9][a-z0-9/-]*\*?$/, 'must be a slug path, optionally ending in *'),
+  ).optional(),
+  excluding_ids: csv(
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,9}$/, 'must be an id')
+      .transform(Number),
+  ).optional(),
+  content_type: z
+    .string()
+    .regex(/^[A-Z][A-Za-z0-9]*$/, 'must be a component name')
+    .optional(),
+  is_startpage: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
   with_tag: csv(z.string().min(1).max(100)).optional(),
   sort_by: z
     .string()
-    .regex(/^(name|slug|full_slug|position|created_at|published_at|first_published_at|id):(asc|desc)$/, 'must be field:asc or field:desc')
+    .regex(
+      /^(name|slug|full_slug|position|created_at|published_at|first_published_at|id):(asc|desc)$/,
+      'must be field:asc or field:desc',
+    )
     .optional(),
   resolve_relations: relationParam.optional(),
   resolve_links: resolveLinksParam.optional(),
@@ -107,7 +145,14 @@ export type StoryQuery = z.infer<typeof storyQuerySchema>;
 export const storyIdentifierSchema = z.union([
   z.string().regex(/^[1-9][0-9]{0,9}$/),
   z.uuid(),
-  slugPath.refine((value) => value.split('/').filter(Boolean).every((part) => slugPart.test(part)), 'must be a slug path'),
+  slugPath.refine(
+    (value) =>
+      value
+        .split('/')
+        .filter(Boolean)
+        .every((part) => slugPart.test(part)),
+    'must be a slug path',
+  ),
 ]);
 
 /** Query of `GET /v2/cdn/links`. */

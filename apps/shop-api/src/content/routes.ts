@@ -33,7 +33,9 @@ export interface ContentRoutesDeps {
 }
 
 const webhookBodySchema = z.looseObject({
-  action: z.enum(['published', 'unpublished', 'deleted', 'moved', 'entry-upsert', 'release_merged']).optional(),
+  action: z
+    .enum(['published', 'unpublished', 'deleted', 'moved', 'entry-upsert', 'release_merged'])
+    .optional(),
   text: z.string().max(1000).optional(),
   space_id: z.number().int().optional(),
   story_id: z.number().int().optional(),
@@ -65,23 +67,59 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
     '/v2/webhooks/publish',
     bodyLimit({
       maxSize: 64 * 1024,
-      onError: (c) => errorResponse(c, new ContentHttpError({ status: 413, code: 'body_too_large', message: 'Body too large', field: 'body' })),
+      onError: (c) =>
+        errorResponse(
+          c,
+          new ContentHttpError({
+            status: 413,
+            code: 'body_too_large',
+            message: 'Body too large',
+            field: 'body',
+          }),
+        ),
     }),
     async (c) => {
       // Storyblok calls this server to server: a browser origin has no business here.
       if (c.req.header('origin')) {
-        return errorResponse(c, new ContentHttpError({ status: 403, code: 'origin_not_allowed', message: 'Origin not allowed', field: 'Origin' }));
+        return errorResponse(
+          c,
+          new ContentHttpError({
+            status: 403,
+            code: 'origin_not_allowed',
+            message: 'Origin not allowed',
+            field: 'Origin',
+          }),
+        );
       }
       const body = await c.req.text();
-      if (deps.webhookSecret && !signatureMatches(deps.webhookSecret, body, c.req.header('webhook-signature'))) {
-        return errorResponse(c, new ContentHttpError({ status: 401, code: 'invalid_signature', message: 'Invalid webhook signature', field: 'webhook-signature' }));
+      if (
+        deps.webhookSecret &&
+        !signatureMatches(deps.webhookSecret, body, c.req.header('webhook-signature'))
+      ) {
+        return errorResponse(
+          c,
+          new ContentHttpError({
+            status: 401,
+            code: 'invalid_signature',
+            message: 'Invalid webhook signature',
+            field: 'webhook-signature',
+          }),
+        );
       }
       let parsed: unknown = {};
       if (body.trim()) {
         try {
           parsed = JSON.parse(body);
         } catch {
-          return errorResponse(c, new ContentHttpError({ status: 400, code: 'invalid_json', message: 'The body is not valid JSON', field: 'body' }));
+          return errorResponse(
+            c,
+            new ContentHttpError({
+              status: 400,
+              code: 'invalid_json',
+              message: 'The body is not valid JSON',
+              field: 'body',
+            }),
+          );
         }
       }
       try {
@@ -94,8 +132,16 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
     },
   );
   app.route('/v2', createCdnApi({ store, access, assetBaseUrl: deps.assetBaseUrl }));
-  app.route('/frontend-api/mp/storyblok', createPageApi({ store, access, assetBaseUrl: deps.assetBaseUrl, allowedOrigins: deps.allowedOrigins }));
+  app.route(
+    '/frontend-api/mp/storyblok',
+    createPageApi({ store, access, assetBaseUrl: deps.assetBaseUrl, allowedOrigins: deps.allowedOrigins }),
+  );
   app.route('/images', createImageProxy({ assetsDir: join(deps.contentDir, 'assets') }));
-  app.notFound((c) => errorResponse(c, new ContentHttpError({ status: 404, code: 'not_found', message: 'Not found', field: null })));
+  app.notFound((c) =>
+    errorResponse(
+      c,
+      new ContentHttpError({ status: 404, code: 'not_found', message: 'Not found', field: null }),
+    ),
+  );
   return app;
 }

@@ -36,7 +36,10 @@ export const storyFileSchema = z.strictObject({
   published_at: isoDate.nullable().default(null),
   /** Redirect: the story answers with a redirect to `target` (a content path or an absolute URL). */
   target: z.string().min(1).nullable().default(null),
-  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]).nullable().default(null),
+  status: z
+    .union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)])
+    .nullable()
+    .default(null),
   alternates: z.array(alternateSchema).default([]),
   published: blokSchema.nullable(),
   draft: blokSchema.optional(),

@@ -57,10 +57,17 @@ function mapDeep(value: unknown, visit: (node: Record<string, unknown>) => Recor
 }
 
 /** Deep copy of content with assets pointing at the image proxy of `assetBase` and `excludedFields` dropped from every blok. */
-export function prepareContent(content: Blok, options: { assetBase: string; excludedFields?: readonly string[] }): Blok {
+export function prepareContent(
+  content: Blok,
+  options: { assetBase: string; excludedFields?: readonly string[] },
+): Blok {
   const excluded = new Set(options.excludedFields ?? []);
   return mapDeep(content, (node) => {
-    if (node.fieldtype === 'asset' && typeof node.filename === 'string' && node.filename.startsWith('/images/')) {
+    if (
+      node.fieldtype === 'asset' &&
+      typeof node.filename === 'string' &&
+      node.filename.startsWith('/images/')
+    ) {
       node.filename = `${options.assetBase}${node.filename}`;
     }
     if (excluded.size > 0 && typeof node.component === 'string' && typeof node._uid === 'string') {
@@ -71,7 +78,12 @@ export function prepareContent(content: Blok, options: { assetBase: string; excl
 }
 
 /** Builds the API form of a stored story with the given (already prepared) content. */
-export function toApiStory(story: StoredStory, content: Blok, snapshot: ContentSnapshot, releaseId: number | null): ApiStory {
+export function toApiStory(
+  story: StoredStory,
+  content: Blok,
+  snapshot: ContentSnapshot,
+  releaseId: number | null,
+): ApiStory {
   return {
     name: story.name,
     created_at: story.created_at,
@@ -153,7 +165,12 @@ export function collectLinkUuids(content: unknown, into: Set<string>): void {
     }
     if (!node || typeof node !== 'object') return;
     const record = node as Record<string, unknown>;
-    if (record.fieldtype === 'multilink' && record.linktype === 'story' && typeof record.id === 'string' && record.id) {
+    if (
+      record.fieldtype === 'multilink' &&
+      record.linktype === 'story' &&
+      typeof record.id === 'string' &&
+      record.id
+    ) {
       into.add(record.id);
     }
     if (record.type === 'link' && record.attrs && typeof record.attrs === 'object') {
