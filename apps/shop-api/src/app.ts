@@ -8,7 +8,9 @@ import type { Env } from './env.ts';
 import { resolveShopContext, type AppEnv, type AppContext, type Clock, type Deps } from './http/context.ts';
 import { ApiError, isDatabaseUnavailable } from './http/errors.ts';
 import { createOriginCheck } from './http/origin.ts';
+import { createCatalogueRoutes } from './routes/catalogue.ts';
 import { createCustomerRoutes } from './routes/customer.ts';
+import { createPriceRoutes } from './routes/prices.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
 
@@ -88,6 +90,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   app.route('/', createCustomerRoutes());
+  app.route('/', createPriceRoutes());
+  app.route('/', createCatalogueRoutes());
   app.route('/', createContentRoutes({ contentDir: defaultContentDir, previewToken: deps.env.CONTENT_PREVIEW_TOKEN, allowedOrigins: deps.env.ALLOWED_ORIGINS, clock: () => deps.clock.now() }));
 
   return app;

@@ -97,3 +97,7 @@ export function sessionCookie(response: Response): string {
   if (!header) throw new Error('no session cookie');
   return header.split(';')[0] ?? '';
 }
+
+/** Loosely typed JSON for probing payloads in tests; the shared zod schemas assert the shapes where it matters. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test-only escape hatch, see above
+export type Loose = any;

@@ -3,7 +3,10 @@
  * database; routes only ever read the database. EUR amounts are gross German prices in cents; the other currencies
  * are derived once here with rounded price points, as a price list would be.
  */
+import { envelopePriceClasses, envelopePrices, type EnvelopePriceClass } from '@shop/domain/card/envelope-prices';
 import { findAspectRatio } from './aspect-ratio.ts';
+
+const envelopeSizeClass: Readonly<Record<EnvelopePriceClass, string>> = { standard: 'C6', compact: 'B6', large: 'DIN-long' };
 
 export const families = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
 export type Family = (typeof families)[number];
@@ -144,27 +147,26 @@ export const accessorySeeds: readonly {
   channels: string[];
   prices: { currency: Currency; country?: string; amountMinor: number }[];
 }[] = [
-  {
-    sku: 'envelope-standard', subtype: 'envelope', name: 'Envelope standard', sizeClass: 'C6', color: 'white', channels: ['kartenliebe', 'wallart'],
-    prices: [
-      { currency: 'EUR', amountMinor: 95 }, { currency: 'EUR', country: 'DE', amountMinor: 95 }, { currency: 'EUR', country: 'AT', amountMinor: 100 },
-      { currency: 'CHF', amountMinor: 100 }, { currency: 'GBP', amountMinor: 85 }, { currency: 'USD', amountMinor: 99 },
-    ],
-  },
-  {
-    sku: 'envelope-compact', subtype: 'envelope', name: 'Envelope compact', sizeClass: 'B6', color: 'white', channels: ['kartenliebe', 'wallart'],
-    prices: [
-      { currency: 'EUR', amountMinor: 110 }, { currency: 'EUR', country: 'DE', amountMinor: 110 }, { currency: 'EUR', country: 'AT', amountMinor: 150 },
-      { currency: 'CHF', amountMinor: 120 }, { currency: 'GBP', amountMinor: 99 }, { currency: 'USD', amountMinor: 119 },
-    ],
-  },
-  {
-    sku: 'envelope-large', subtype: 'envelope', name: 'Envelope large', sizeClass: 'DIN-long', color: 'white', channels: ['kartenliebe'],
-    prices: [
-      { currency: 'EUR', amountMinor: 180 }, { currency: 'EUR', country: 'DE', amountMinor: 180 }, { currency: 'EUR', country: 'AT', amountMinor: 150 },
-      { currency: 'CHF', amountMinor: 290 }, { currency: 'GBP', amountMinor: 159 }, { currency: 'USD', amountMinor: 189 },
-    ],
-  },
+  ...envelopePriceClasses.map((priceClass) => {
+    const eur = envelopePrices.DE[priceClass].amountMinor;
+    return {
+      sku: `envelope-${priceClass}`,
+      subtype: 'envelope',
+      name: `Envelope ${priceClass}`,
+      sizeClass: envelopeSizeClass[priceClass],
+      color: 'white',
+      channels: priceClass === 'large' ? ['kartenliebe'] : ['kartenliebe', 'wallart'],
+      // National prices of spec point 9 (domain package), currency prices for every other country.
+      prices: [
+        { currency: 'EUR' as const, amountMinor: eur },
+        { currency: 'EUR' as const, country: 'DE', amountMinor: eur },
+        { currency: 'EUR' as const, country: 'AT', amountMinor: envelopePrices.AT[priceClass].amountMinor },
+        { currency: 'CHF' as const, amountMinor: envelopePrices.CH[priceClass].amountMinor },
+        { currency: 'GBP' as const, amountMinor: convertFromEur(eur, 'GBP') },
+        { currency: 'USD' as const, amountMinor: convertFromEur(eur, 'USD') },
+      ],
+    };
+  }),
   ...(
     [
       ['inlay-vellum', 'inlay', 'Vellum inlay', 45],
