@@ -11,6 +11,7 @@ import { createOriginCheck } from './http/origin.ts';
 import { createCatalogueRoutes } from './routes/catalogue.ts';
 import { createCustomerRoutes } from './routes/customer.ts';
 import { createPriceRoutes } from './routes/prices.ts';
+import { createShippingRoutes } from './routes/shipping.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
 
@@ -92,6 +93,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', createCustomerRoutes());
   app.route('/', createPriceRoutes());
   app.route('/', createCatalogueRoutes());
+  app.route('/', createShippingRoutes());
   app.route('/', createContentRoutes({ contentDir: defaultContentDir, previewToken: deps.env.CONTENT_PREVIEW_TOKEN, allowedOrigins: deps.env.ALLOWED_ORIGINS, clock: () => deps.clock.now() }));
 
   return app;
