@@ -1543,3 +1543,134 @@ export const wallArtItems: PerLang<Record<string, string>> = {
     compare: 'Materialen vergeleken',
   },
 };
+
+export const materialTexts: PerLang<(name: string) => string> = {
+  de: (n) => `${n}: dein Foto in Galeriequalität, in vielen Formaten und fertig zum Aufhängen.`,
+  en: (n) => `${n}: your photo in gallery quality, in many sizes and ready to hang.`,
+  es: (n) => `${n}: tu foto con calidad de galería, en muchos formatos y lista para colgar.`,
+  fr: (n) => `${n} : votre photo en qualité galerie, dans de nombreux formats et prête à accrocher.`,
+  it: (n) => `${n}: la tua foto in qualità da galleria, in tanti formati e pronta da appendere.`,
+  nl: (n) => `${n}: jouw foto in galeriekwaliteit, in veel formaten en klaar om op te hangen.`,
+};
+
+export const cardTexts: PerLang<(label: string) => string> = {
+  de: (l) => `${l}: über 200 Designs, mit passendem Umschlag und auf Wunsch veredelt.`,
+  en: (l) => `${l}: over 200 designs with matching envelopes and optional finishes.`,
+  es: (l) => `${l}: más de 200 diseños con sobre a juego y acabados opcionales.`,
+  fr: (l) => `${l} : plus de 200 modèles avec enveloppe assortie et finitions au choix.`,
+  it: (l) => `${l}: oltre 200 design con busta abbinata e nobilitazioni a scelta.`,
+  nl: (l) => `${l}: meer dan 200 ontwerpen met bijpassende envelop en optionele afwerking.`,
+};
+
+export const accessoryTexts: PerLang<(label: string) => string> = {
+  de: (l) => `${l} passend zu deinen Karten – in vielen Farben.`,
+  en: (l) => `${l} to match your cards – in many colours.`,
+  es: (l) => `${l} a juego con tus tarjetas, en muchos colores.`,
+  fr: (l) => `${l} assortis à vos cartes, en de nombreux coloris.`,
+  it: (l) => `${l} abbinati ai tuoi biglietti, in tanti colori.`,
+  nl: (l) => `${l} passend bij je kaarten – in veel kleuren.`,
+};
+
+/** Paths of pages the shop renders itself (not content stories), linked from header, footer and menus. */
+export const routePaths: PerLang<
+  Record<
+    | 'magazine'
+    | 'service'
+    | 'account'
+    | 'cart'
+    | 'aboutUs'
+    | 'shipping'
+    | 'payment'
+    | 'terms'
+    | 'imprint'
+    | 'apps'
+    | 'disney'
+    | 'business',
+    string
+  >
+> = {
+  de: {
+    magazine: '/magazin',
+    service: '/service',
+    account: '/kundenkonto',
+    cart: '/warenkorb',
+    aboutUs: '/ueber-uns',
+    shipping: '/versandkosten',
+    payment: '/zahlungsarten',
+    terms: '/agb',
+    imprint: '/impressum',
+    apps: '/apps',
+    disney: '/disney',
+    business: '/geschaeftskunden',
+  },
+  en: {
+    magazine: '/magazine',
+    service: '/help',
+    account: '/account',
+    cart: '/basket',
+    aboutUs: '/about-us',
+    shipping: '/shipping-costs',
+    payment: '/payment-methods',
+    terms: '/terms',
+    imprint: '/legal-notice',
+    apps: '/apps',
+    disney: '/disney',
+    business: '/business',
+  },
+  es: {
+    magazine: '/revista',
+    service: '/ayuda',
+    account: '/mi-cuenta',
+    cart: '/cesta',
+    aboutUs: '/quienes-somos',
+    shipping: '/gastos-de-envio',
+    payment: '/formas-de-pago',
+    terms: '/condiciones',
+    imprint: '/aviso-legal',
+    apps: '/apps',
+    disney: '/disney',
+    business: '/empresas',
+  },
+  fr: {
+    magazine: '/magazine',
+    service: '/aide',
+    account: '/mon-compte',
+    cart: '/panier',
+    aboutUs: '/qui-sommes-nous',
+    shipping: '/frais-de-livraison',
+    payment: '/moyens-de-paiement',
+    terms: '/cgv',
+    imprint: '/mentions-legales',
+    apps: '/apps',
+    disney: '/disney',
+    business: '/entreprises',
+  },
+  it: {
+    magazine: '/magazine',
+    service: '/aiuto',
+    account: '/il-mio-account',
+    cart: '/carrello',
+    aboutUs: '/chi-siamo',
+    shipping: '/costi-di-spedizione',
+    payment: '/metodi-di-pagamento',
+    terms: '/condizioni',
+    imprint: '/note-legali',
+    apps: '/apps',
+    disney: '/disney',
+    business: '/aziende',
+  },
+  nl: {
+    magazine: '/magazine',
+    service: '/klantenservice',
+    account: '/mijn-account',
+    cart: '/winkelmandje',
+    aboutUs: '/over-ons',
+    shipping: '/verzendkosten',
+    payment: '/betaalmethoden',
+    terms: '/algemene-voorwaarden',
+    imprint: '/colofon',
+    apps: '/apps',
+    disney: '/disney',
+    business: '/zakelijk',
+  },
+};

@@ -10,11 +10,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { locales, localeSettings } from '@shop/config/markets';
 import {
+  accessoryTexts,
+  cardTexts,
   draftHeadlines,
   hotlineTel,
   langs,
+  materialTexts,
   pages,
   releaseHeadlines,
+  routePaths,
   slugs,
   themeNames,
   themeOccasion,
@@ -85,6 +89,91 @@ function asset(file: string, alt: string): Json {
     focus: '',
     copyright: '© print shop',
   };
+}
+
+function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const wallMaterialKeys = [
+  'poster',
+  'leinwand',
+  'acrylglas',
+  'aludibond',
+  'gerahmt',
+  'hahnemuehle',
+  'forexplatte',
+  'gallerybond',
+  'echtglas',
+  'fototapete',
+  'klebefolie',
+  'backlitfolie',
+  'pvcplane',
+] as const;
+
+/** A wall-art material's page below the wall-art category; canvas has its own category page. */
+function materialSlug(lang: Lang, material: string): string {
+  if (material === 'leinwand') return slugs.canvas[lang];
+  return `${slugs.wallart[lang]}/${slugify(wallArtItems[lang][material] as string)}`;
+}
+
+function materialLink(channel: Channel, lang: Lang, material: string): Json {
+  return storyLink(channel, lang, materialSlug(lang, material));
+}
+
+function comparisonSlug(lang: Lang): string {
+  return slugify(wallArtItems[lang].compare as string);
+}
+
+/** Card sub-categories of the kartenliebe navigation: their label, occasion and category for the overview. */
+const cardCategories: Record<
+  string,
+  {
+    label: (w: Record<string, string>) => string;
+    occasion: string | null;
+    category: string;
+    accessory?: string;
+  }
+> = {
+  invitations: {
+    label: (w) => `${w.weddingCards} ${w.invitations}`,
+    occasion: 'hochzeit',
+    category: 'einladungskarten',
+  },
+  saveTheDate: { label: (w) => w.saveTheDate as string, occasion: 'hochzeit', category: 'save-the-date' },
+  thankYou: { label: (w) => w.thankYou as string, occasion: 'hochzeit', category: 'dankeskarten' },
+  birthCards: { label: (w) => w.birthCards as string, occasion: 'geburt', category: 'geburtskarten' },
+  baptismCards: { label: (w) => w.baptismCards as string, occasion: 'taufe', category: 'taufkarten' },
+  christmasPrivate: {
+    label: (w) => `${w.christmasCards} ${w.christmasPrivate}`,
+    occasion: 'weihnachten-privat',
+    category: 'weihnachtskarten',
+  },
+  christmasBusiness: {
+    label: (w) => `${w.christmasCards} ${w.christmasBusiness}`,
+    occasion: 'weihnachten-geschaeftlich',
+    category: 'weihnachtskarten',
+  },
+  envelopes: {
+    label: (w) => w.envelopes as string,
+    occasion: null,
+    category: 'zubehoer',
+    accessory: 'envelope',
+  },
+  ribbons: { label: (w) => w.ribbons as string, occasion: null, category: 'zubehoer', accessory: 'ribbon' },
+};
+
+function cardSlug(lang: Lang, key: string): string {
+  return `${slugs.cards[lang]}/${slugify(cardCategories[key]!.label(words[lang]))}`;
+}
+
+function cardLink(channel: Channel, lang: Lang, key: string): Json {
+  return storyLink(channel, lang, cardSlug(lang, key));
 }
 
 interface StoryInput {
@@ -1215,6 +1304,167 @@ function seedChannel(channel: Channel, lang: Lang): void {
     });
   }
 
+  // Wall-art material pages (one per flyout entry) and the materials comparison.
+  if (channel === 'wallart') {
+    wallMaterialKeys
+      .filter((material) => material !== 'leinwand')
+      .forEach((material, index) => {
+        const slug = materialSlug(lang, material);
+        const ctx = ctxFor(channel, lang, slug);
+        const name = (wallArtItems[lang][material] as string).replace(/\u00a0/g, ' ');
+        const framed = material === 'gerahmt';
+        const materialType = framed ? 'poster' : material;
+        const formats = material === 'fototapete' ? ['2000x1500', '3000x2500', '4000x2500'] : wallFormats;
+        addStory({
+          channel,
+          lang,
+          slug,
+          name,
+          position: (index + 1) * 10,
+          published: page(ctx, {
+            title: name,
+            text: materialTexts[lang](name),
+            navigationType: 'wallart',
+            teaser: [
+              teaser(ctx, {
+                headline: name,
+                text: materialTexts[lang](name),
+                image: framed ? 'wallart/hero-wall-art.jpg' : 'wallart/hero-start.jpg',
+              }),
+            ],
+            calculator: [
+              {
+                _uid: ctx.uid(),
+                component: 'PriceCalculator',
+                headline: w.calculatorHeadline as string,
+                ctaText: w.cta as string,
+                badgeText: w.topDeal as string,
+                showFromPrice: true,
+                labels: [
+                  { index: 0, text: w.topDeal as string, backgroundColor: '#e30613', textColor: '#ffffff' },
+                ],
+                ctaColors: { background: '#3f7cac', text: '#ffffff' },
+                product: framed ? 'framed-material' : 'photoframe',
+                moreFormats: framed,
+                selectedValue: framed ? 'poster-gerahmt' : material,
+                options: [
+                  {
+                    value: framed ? 'poster-gerahmt' : material,
+                    labelTranslationKey: `calculator.option.${framed ? 'poster-gerahmt' : material}`,
+                    translationOptions: {},
+                    formats: formats.map((format) => ({ value: format, context: { formatType: format } })),
+                    initiallySelectedFormat: formats[1] as string,
+                    context: { materialType, frameType: framed ? 'holzrahmen' : null },
+                  },
+                ],
+                context: {
+                  designId: null,
+                  formatType: formats[1] as string,
+                  materialType,
+                  photoboxType: null,
+                  frameType: framed ? 'holzrahmen' : null,
+                },
+              },
+            ],
+            body: [
+              subTeaser(
+                ctx,
+                wallArtItems[lang].compare as string,
+                pages.wallart[lang].text,
+                'tiles/square-image-gerahmt.jpg',
+                storyLink(channel, lang, comparisonSlug(lang)),
+              ),
+              deliveryCutOff(ctx),
+            ],
+          }),
+          alternatesOf: allLangs((l) => materialSlug(l, material)),
+        });
+      });
+    const slug = comparisonSlug(lang);
+    const ctx = ctxFor(channel, lang, slug);
+    const name = wallArtItems[lang].compare as string;
+    const row = (material: string, values: unknown[]): Blok => ({
+      _uid: ctx.uid(),
+      component: 'ProductMatrixRow',
+      product: (wallArtItems[lang][material] as string).replace(/\u00a0/g, ' '),
+      materialType: material,
+      link: materialLink(channel, lang, material),
+      values: values as string[],
+    });
+    addStory({
+      channel,
+      lang,
+      slug,
+      name,
+      published: page(ctx, {
+        title: name,
+        text: pages.wallart[lang].text,
+        navigationType: 'wallart',
+        teaser: [
+          teaser(ctx, { headline: name, text: pages.wallart[lang].text, image: 'wallart/hero-wall-art.jpg' }),
+        ],
+        body: [
+          {
+            _uid: ctx.uid(),
+            component: 'ProductMatrix',
+            headline: name,
+            columns: [w.matrixLook, w.matrixDurability, w.matrixPrice] as string[],
+            rows: [
+              row('poster', [w.looksMatt, w.durable50, w.priceLow]),
+              row('leinwand', [w.looksMatt, w.durable75, w.priceMid]),
+              row('acrylglas', [w.looksBrilliant, w.durable75, w.priceHigh]),
+              row('aludibond', [w.looksGlossy, w.durable75, w.priceHigh]),
+              row('hahnemuehle', [w.looksMatt, w.durable75, w.priceHigh]),
+              row('gerahmt', [w.looksMatt, w.durable50, w.priceMid]),
+            ],
+          },
+        ],
+      }),
+      alternatesOf: allLangs(comparisonSlug),
+    });
+  }
+
+  // Card sub-categories of the kartenliebe navigation.
+  if (channel === 'kartenliebe') {
+    Object.entries(cardCategories).forEach(([key, category], index) => {
+      const slug = cardSlug(lang, key);
+      const ctx = ctxFor(channel, lang, slug);
+      const name = category.label(w);
+      const text = category.accessory ? accessoryTexts[lang](name) : cardTexts[lang](name);
+      const overview: Blok = category.accessory
+        ? {
+            _uid: ctx.uid(),
+            component: 'AccessoryOverview',
+            headline: name,
+            accessoryType: category.accessory,
+            pageSize: 12,
+          }
+        : {
+            _uid: ctx.uid(),
+            component: 'CardOverview',
+            headline: name,
+            category: category.category,
+            occasion: category.occasion,
+            pageSize: 12,
+          };
+      addStory({
+        channel,
+        lang,
+        slug,
+        name,
+        position: (index + 1) * 10,
+        published: page(ctx, {
+          title: name,
+          text,
+          navigationType: 'card',
+          teaser: [teaser(ctx, { headline: name, text, image: 'kartenliebe/hero-cards.jpg' })],
+          body: [overview, deliveryCutOff(ctx)],
+        }),
+        alternatesOf: allLangs((l) => cardSlug(l, key)),
+      });
+    });
+  }
+
   // Feed pages (the sub-navigation stays hidden on /feed-card, /feed-calendar and /feed-collage).
   (
     [
@@ -1431,7 +1681,7 @@ function seedGlobals(channel: Channel, lang: Lang): void {
   if (channel === 'wallart') {
     const wa = wallArtItems[lang];
     const wallSlug = slugs.wallart[lang];
-    const materialUrl = (material: string) => urlLink(`/${wallSlug}/${material}`);
+    const materialUrl = (material: string) => materialLink(channel, lang, material);
     const tileImage = (material: string) =>
       ['poster', 'leinwand', 'acrylglas', 'aludibond', 'gerahmt', 'hahnemuehle'].includes(material)
         ? `tiles/square-image-${material}.jpg`
@@ -1478,7 +1728,7 @@ function seedGlobals(channel: Channel, lang: Lang): void {
           group('special', w.inspiration as string, [
             flyoutItem({
               title: wa.compare as string,
-              url: urlLink(`/${wallSlug}-materialien-im-vergleich`),
+              url: storyLink(channel, lang, comparisonSlug(lang)),
               image: 'tiles/square-image-gerahmt.jpg',
               typeOverride: 'special',
             }),
@@ -1537,27 +1787,27 @@ function seedGlobals(channel: Channel, lang: Lang): void {
           group('wedding', w.weddingCards as string, [
             flyoutItem({
               title: w.invitations as string,
-              url: urlLink(`/${slugs.cards[lang]}/hochzeit`),
+              url: cardLink(channel, lang, 'invitations'),
               image: 'tiles/square-image-karten.jpg',
             }),
             flyoutItem({
               title: w.saveTheDate as string,
-              url: urlLink(`/${slugs.cards[lang]}/save-the-date`),
+              url: cardLink(channel, lang, 'saveTheDate'),
             }),
-            flyoutItem({ title: w.thankYou as string, url: urlLink(`/${slugs.cards[lang]}/danke`) }),
+            flyoutItem({ title: w.thankYou as string, url: cardLink(channel, lang, 'thankYou') }),
           ]),
           group('birth', w.birthCards as string, [
-            flyoutItem({ title: w.birthCards as string, url: urlLink(`/${slugs.cards[lang]}/geburt`) }),
-            flyoutItem({ title: w.baptismCards as string, url: urlLink(`/${slugs.cards[lang]}/taufe`) }),
+            flyoutItem({ title: w.birthCards as string, url: cardLink(channel, lang, 'birthCards') }),
+            flyoutItem({ title: w.baptismCards as string, url: cardLink(channel, lang, 'baptismCards') }),
           ]),
           group('christmas', w.christmasCards as string, [
             flyoutItem({
               title: w.christmasPrivate as string,
-              url: urlLink(`/${slugs.cards[lang]}/weihnachten-privat`),
+              url: cardLink(channel, lang, 'christmasPrivate'),
             }),
             flyoutItem({
               title: w.christmasBusiness as string,
-              url: urlLink(`/${slugs.cards[lang]}/weihnachten-geschaeftlich`),
+              url: cardLink(channel, lang, 'christmasBusiness'),
             }),
           ]),
         ],
@@ -1644,7 +1894,7 @@ function seedGlobals(channel: Channel, lang: Lang): void {
                     tile(
                       'circle',
                       (wallArtItems[lang][m] as string).replace(/\u00a0/g, ' '),
-                      m === 'leinwand' ? link(slugs.canvas[lang]) : urlLink(`/${slugs.wallart[lang]}/${m}`),
+                      materialLink(channel, lang, m),
                       m,
                     ),
                 ),
@@ -1687,26 +1937,16 @@ function seedGlobals(channel: Channel, lang: Lang): void {
             alwaysShow: false,
             categories: [
               category(w.weddingCards as string, [
-                tile('circle', w.invitations as string, urlLink(`/${slugs.cards[lang]}/hochzeit`), 'karten'),
-                tile('circle', w.thankYou as string, urlLink(`/${slugs.cards[lang]}/danke`), 'collage'),
+                tile('circle', w.invitations as string, cardLink(channel, lang, 'invitations'), 'karten'),
+                tile('circle', w.thankYou as string, cardLink(channel, lang, 'thankYou'), 'collage'),
               ]),
               category(w.birthCards as string, [
-                tile('square', w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`), 'karten'),
-                tile('square', w.baptismCards as string, urlLink(`/${slugs.cards[lang]}/taufe`), 'fotobuch'),
+                tile('square', w.birthCards as string, cardLink(channel, lang, 'birthCards'), 'karten'),
+                tile('square', w.baptismCards as string, cardLink(channel, lang, 'baptismCards'), 'fotobuch'),
               ]),
               category(w.accessories as string, [
-                tile(
-                  'square-image',
-                  w.envelopes as string,
-                  urlLink(`/${slugs.cards[lang]}/umschlaege`),
-                  'karten',
-                ),
-                tile(
-                  'square-image',
-                  w.ribbons as string,
-                  urlLink(`/${slugs.cards[lang]}/baender`),
-                  'collage',
-                ),
+                tile('square-image', w.envelopes as string, cardLink(channel, lang, 'envelopes'), 'karten'),
+                tile('square-image', w.ribbons as string, cardLink(channel, lang, 'ribbons'), 'collage'),
               ]),
             ],
           },
@@ -1747,10 +1987,10 @@ function seedGlobals(channel: Channel, lang: Lang): void {
         _uid: ctx.uid(),
         component: 'GlobalHeader',
         logo: asset(`shared/logo-${channel}.png`, channel),
-        magazine: { text: w.magazine as string, link: urlLink('/magazin') },
-        service: { text: w.service as string, link: urlLink('/service') },
-        account: { text: w.account as string, link: urlLink('/kundenkonto') },
-        cart: { text: w.cart as string, link: urlLink('/warenkorb') },
+        magazine: { text: w.magazine as string, link: urlLink(routePaths[lang].magazine) },
+        service: { text: w.service as string, link: urlLink(routePaths[lang].service) },
+        account: { text: w.account as string, link: urlLink(routePaths[lang].account) },
+        cart: { text: w.cart as string, link: urlLink(routePaths[lang].cart) },
         serviceHotline: { display: w.hotlineDisplay as string, tel: `tel:${hotlineTel[lang]}` },
       },
     });
@@ -1781,8 +2021,8 @@ function seedGlobals(channel: Channel, lang: Lang): void {
             component: 'FooterColumn',
             headline: w.company as string,
             links: [
-              entry(w.aboutUs as string, urlLink('/ueber-uns')),
-              entry(w.magazine as string, urlLink('/magazin')),
+              entry(w.aboutUs as string, urlLink(routePaths[lang].aboutUs)),
+              entry(w.magazine as string, urlLink(routePaths[lang].magazine)),
             ],
           },
           {
@@ -1790,9 +2030,9 @@ function seedGlobals(channel: Channel, lang: Lang): void {
             component: 'FooterColumn',
             headline: w.serviceColumn as string,
             links: [
-              entry(w.contact as string, urlLink('/service')),
-              entry(w.shipping as string, urlLink('/versandkosten')),
-              entry(w.payment as string, urlLink('/zahlungsarten')),
+              entry(w.contact as string, urlLink(routePaths[lang].service)),
+              entry(w.shipping as string, urlLink(routePaths[lang].shipping)),
+              entry(w.payment as string, urlLink(routePaths[lang].payment)),
               entry(w.vouchers as string, link(slugs.showcase[lang])),
             ],
           },
@@ -1802,8 +2042,8 @@ function seedGlobals(channel: Channel, lang: Lang): void {
             headline: w.legal as string,
             links: [
               entry(pages.privacy[lang].name, link(privacySlug(lang))),
-              entry(w.terms as string, urlLink('/agb')),
-              entry(w.imprint as string, urlLink('/impressum')),
+              entry(w.terms as string, urlLink(routePaths[lang].terms)),
+              entry(w.imprint as string, urlLink(routePaths[lang].imprint)),
             ],
           },
         ],
@@ -1836,8 +2076,8 @@ function seedGlobals(channel: Channel, lang: Lang): void {
         shops: [
           shop(w.weddingShop as string, link('themes'), '#c9787f', 'wedding'),
           shop(w.babyShop as string, link('themes'), '#3f7cac', 'baby'),
-          shop(w.disneyShop as string, urlLink('/disney'), '#113ccf', 'disney'),
-          shop(w.businessShop as string, urlLink('/geschaeftskunden'), '#2b2d42', 'business'),
+          shop(w.disneyShop as string, urlLink(routePaths[lang].disney), '#113ccf', 'disney'),
+          shop(w.businessShop as string, urlLink(routePaths[lang].business), '#2b2d42', 'business'),
         ],
       },
     });
@@ -1860,16 +2100,16 @@ function seedGlobals(channel: Channel, lang: Lang): void {
         ? [
             entry(pages.wallart[lang].name, link(slugs.wallart[lang]), [
               entry(w.materials as string, link(slugs.wallart[lang]), [
-                entry(wa.poster as string, urlLink(`/${slugs.wallart[lang]}/poster`)),
+                entry(wa.poster as string, materialLink(channel, lang, 'poster')),
                 entry(wa.leinwand as string, link(slugs.canvas[lang])),
-                entry(wa.acrylglas as string, urlLink(`/${slugs.wallart[lang]}/acrylglas`)),
-                entry(wa.aludibond as string, urlLink(`/${slugs.wallart[lang]}/aludibond`)),
+                entry(wa.acrylglas as string, materialLink(channel, lang, 'acrylglas')),
+                entry(wa.aludibond as string, materialLink(channel, lang, 'aludibond')),
               ]),
-              entry(w.framed as string, urlLink(`/${slugs.wallart[lang]}/gerahmt`), [
-                entry(wa.gerahmt as string, urlLink(`/${slugs.wallart[lang]}/gerahmt`)),
+              entry(w.framed as string, materialLink(channel, lang, 'gerahmt'), [
+                entry(wa.gerahmt as string, materialLink(channel, lang, 'gerahmt')),
               ]),
-              entry(w.fineArt as string, urlLink(`/${slugs.wallart[lang]}/hahnemuehle`), [
-                entry(wa.hahnemuehle as string, urlLink(`/${slugs.wallart[lang]}/hahnemuehle`)),
+              entry(w.fineArt as string, materialLink(channel, lang, 'hahnemuehle'), [
+                entry(wa.hahnemuehle as string, materialLink(channel, lang, 'hahnemuehle')),
               ]),
             ]),
             entry(pages.photobox[lang].name, link(slugs.photobox[lang])),
@@ -1884,21 +2124,18 @@ function seedGlobals(channel: Channel, lang: Lang): void {
           ]
         : [
             entry(pages.cards[lang].name, link(slugs.cards[lang]), [
-              entry(w.weddingCards as string, urlLink(`/${slugs.cards[lang]}/hochzeit`), [
-                entry(w.invitations as string, urlLink(`/${slugs.cards[lang]}/hochzeit`)),
-                entry(w.saveTheDate as string, urlLink(`/${slugs.cards[lang]}/save-the-date`)),
-                entry(w.thankYou as string, urlLink(`/${slugs.cards[lang]}/danke`)),
+              entry(w.weddingCards as string, cardLink(channel, lang, 'invitations'), [
+                entry(w.invitations as string, cardLink(channel, lang, 'invitations')),
+                entry(w.saveTheDate as string, cardLink(channel, lang, 'saveTheDate')),
+                entry(w.thankYou as string, cardLink(channel, lang, 'thankYou')),
               ]),
-              entry(w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`), [
-                entry(w.birthCards as string, urlLink(`/${slugs.cards[lang]}/geburt`)),
-                entry(w.baptismCards as string, urlLink(`/${slugs.cards[lang]}/taufe`)),
+              entry(w.birthCards as string, cardLink(channel, lang, 'birthCards'), [
+                entry(w.birthCards as string, cardLink(channel, lang, 'birthCards')),
+                entry(w.baptismCards as string, cardLink(channel, lang, 'baptismCards')),
               ]),
-              entry(w.christmasCards as string, urlLink(`/${slugs.cards[lang]}/weihnachten`), [
-                entry(w.christmasPrivate as string, urlLink(`/${slugs.cards[lang]}/weihnachten-privat`)),
-                entry(
-                  w.christmasBusiness as string,
-                  urlLink(`/${slugs.cards[lang]}/weihnachten-geschaeftlich`),
-                ),
+              entry(w.christmasCards as string, cardLink(channel, lang, 'christmasPrivate'), [
+                entry(w.christmasPrivate as string, cardLink(channel, lang, 'christmasPrivate')),
+                entry(w.christmasBusiness as string, cardLink(channel, lang, 'christmasBusiness')),
               ]),
             ]),
             entry(pages.photobooks[lang].name, link(slugs.photobooks[lang]), [
@@ -1924,9 +2161,9 @@ function seedGlobals(channel: Channel, lang: Lang): void {
         mainNavigationItems: primary,
         extraMenu: [
           entry(w.vouchers as string, link(slugs.showcase[lang])),
-          entry(w.help as string, urlLink('/service')),
-          entry(w.magazine as string, urlLink('/magazin')),
-          ...(channel === 'wallart' ? [entry(w.apps as string, urlLink('/apps'))] : []),
+          entry(w.help as string, urlLink(routePaths[lang].service)),
+          entry(w.magazine as string, urlLink(routePaths[lang].magazine)),
+          ...(channel === 'wallart' ? [entry(w.apps as string, urlLink(routePaths[lang].apps))] : []),
         ],
         serviceHotline: { display: w.hotlineDisplay as string, tel: `tel:${hotlineTel[lang]}` },
         serviceText: w.serviceText as string,

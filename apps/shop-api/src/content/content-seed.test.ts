@@ -272,6 +272,35 @@ describe('the seeded content space', () => {
     }
   });
 
+  it('links only to stories that exist, in the same channel and language', () => {
+    const byUuid = new Map(seed.map((story) => [story.uuid, story]));
+    let links = 0;
+    for (const story of seed) {
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (!node || typeof node !== 'object') return;
+        const record = node as Record<string, unknown>;
+        const attrs = record.attrs as Record<string, unknown> | undefined;
+        const target =
+          record.fieldtype === 'multilink' && record.linktype === 'story'
+            ? record.id
+            : record.type === 'link' && attrs?.linktype === 'story'
+              ? attrs.uuid
+              : undefined;
+        if (typeof target === 'string') {
+          links++;
+          const linked = byUuid.get(target);
+          expect(linked, `${story.file} links to ${target}`).toBeDefined();
+          expect(linked!.full_slug.split('/')[0]).toBe(story.full_slug.split('/')[0]);
+          expect(linked!.lang).toBe(story.lang);
+        }
+        Object.values(record).forEach(walk);
+      };
+      walk([story.published, story.draft, story.releases]);
+    }
+    expect(links).toBeGreaterThan(1000);
+  });
+
   it('has alternates that point at existing stories, redirects with a status, drafts that differ and a release', () => {
     for (const story of seed) {
       for (const alternate of story.alternates) {
