@@ -198,9 +198,12 @@ describe('versions, tokens and releases', () => {
 
   it('serves draft, unpublished stories and releases with the preview token', async () => {
     const client = new StoryblokClient({ accessToken: PREVIEW, endpoint: `${server.origin}/v2` });
-    expect((await client.getStory('shop/index', { version: 'draft' })).data.story.content.headline).toBe(
-      'draft only',
+    const draft = (await client.getStory('shop/index', { version: 'draft' })).data.story;
+    expect(draft.content.headline).toBe('draft only');
+    expect(draft.content._editable).toBe(
+      '<!--#storyblok#{"name":"Collection","space":"1","uid":"uid-500-Collection","id":"1500"}-->',
     );
+    expect((await client.getStory('shop/index')).data.story.content._editable).toBeUndefined();
     expect((await client.getStory('shop/hidden', { version: 'draft' })).data.story.name).toBe('Story 502');
     const release = await client.getStory('shop/index', { version: 'draft', from_release: '7' } as never);
     expect(release.data.story.content.headline).toBe('spring release');

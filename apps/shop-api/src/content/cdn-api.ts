@@ -103,7 +103,11 @@ export function renderStory(story: StoredStory, ctx: ResolveContext): ApiStory |
     ctx.releaseId !== undefined && story.releases[String(ctx.releaseId)] ? ctx.releaseId : null;
   return toApiStory(
     story,
-    prepareContent(content, { assetBase: ctx.assetBase, excludedFields: ctx.excludedFields }),
+    prepareContent(content, {
+      assetBase: ctx.assetBase,
+      excludedFields: ctx.excludedFields,
+      editableStoryId: ctx.version === 'draft' || ctx.releaseId !== undefined ? story.id : undefined,
+    }),
     ctx.snapshot,
     releaseId,
   );

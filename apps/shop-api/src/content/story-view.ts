@@ -56,12 +56,16 @@ function mapDeep(value: unknown, visit: (node: Record<string, unknown>) => Recor
   return value;
 }
 
-/** Deep copy of content with assets pointing at the image proxy of `assetBase` and `excludedFields` dropped from every blok. */
+/**
+ * Deep copy of content with assets pointing at the image proxy of `assetBase`, `excludedFields` dropped from every
+ * blok and, for previews, `_editable` markers.
+ */
 export function prepareContent(
   content: Blok,
-  options: { assetBase: string; excludedFields?: readonly string[] },
+  options: { assetBase: string; excludedFields?: readonly string[]; editableStoryId?: number },
 ): Blok {
   const excluded = new Set(options.excludedFields ?? []);
+  const { editableStoryId } = options;
   return mapDeep(content, (node) => {
     if (
       node.fieldtype === 'asset' &&
@@ -72,6 +76,14 @@ export function prepareContent(
     }
     if (excluded.size > 0 && typeof node.component === 'string' && typeof node._uid === 'string') {
       for (const field of excluded) delete node[field];
+    }
+    // Drafts carry Storyblok's editable markers, which the visual editor bridge uses to find a blok on the page.
+    if (
+      editableStoryId !== undefined &&
+      typeof node.component === 'string' &&
+      typeof node._uid === 'string'
+    ) {
+      node._editable = `<!--#storyblok#${JSON.stringify({ name: node.component, space: '1', uid: node._uid, id: String(editableStoryId) })}-->`;
     }
     return node;
   }) as Blok;
