@@ -10,8 +10,10 @@ import { ApiError, isDatabaseUnavailable } from './http/errors.ts';
 import { createOriginCheck } from './http/origin.ts';
 import { createCatalogueRoutes } from './routes/catalogue.ts';
 import { createCustomerRoutes } from './routes/customer.ts';
+import { createMiscRoutes } from './routes/misc.ts';
 import { createPriceRoutes } from './routes/prices.ts';
 import { createShippingRoutes } from './routes/shipping.ts';
+import { createToolboxRoutes } from './routes/toolbox.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
 
@@ -94,6 +96,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', createPriceRoutes());
   app.route('/', createCatalogueRoutes());
   app.route('/', createShippingRoutes());
+  app.route('/', createMiscRoutes());
+  app.route('/', createToolboxRoutes());
   app.route('/', createContentRoutes({ contentDir: defaultContentDir, previewToken: deps.env.CONTENT_PREVIEW_TOKEN, allowedOrigins: deps.env.ALLOWED_ORIGINS, clock: () => deps.clock.now() }));
 
   return app;
