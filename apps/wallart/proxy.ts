@@ -2,7 +2,3 @@ import { createProxy } from '@shop/storefront/routing/proxy';
 import { channel } from './src/channel.ts';
 
 export const proxy = createProxy(channel);
-
-export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
-};

@@ -9,6 +9,7 @@ export function createNextConfig(settings: ChannelSettings): NextConfig {
     // The proxy owns trailing slashes and URL normalisation: one redirect, never a chain.
     trailingSlash: settings.features.trailingSlash,
     skipTrailingSlashRedirect: true,
+    skipProxyUrlNormalize: true,
     transpilePackages: ['@shop/api-client', '@shop/config', '@shop/domain', '@shop/flags', '@shop/i18n', '@shop/storefront', '@shop/ui'],
     env: { NEXT_PUBLIC_CHANNEL: settings.id },
   };

@@ -79,8 +79,24 @@ describe('resolveRequest: not found', () => {
     expect(route(channel, url)).toMatchObject({ kind: 'not-found', reason: 'unknown-language-prefix' });
   });
 
-  it.each(['/a%2Fb', '/%00', '/%E0%A4%A', '/x%5Cy'])('malformed path %s', (path) => {
+  it.each(['/a%2Fb', '/%00', '/x%5Cy', '/x/y/%2f'])('refused path %s', (path) => {
     expect(route(wallart, `http://localhost:3001${path}`)).toMatchObject({ kind: 'not-found', reason: 'malformed-path' });
+  });
+
+  it.each([
+    ['/%E0%A4%A', '/%25E0%25A4%25A'],
+    ['/x/y/%%/z', '/x/y/%25%25/z'],
+    ['/x/%zz', '/x/%25zz'],
+    ['/%5C/x/%%/y', '/%5C/x/%25%25/y'],
+    ['/xx/%E0', '/xx/%25E0'],
+  ])('broken escapes in %s are taken literally, in one redirect', (path, escaped) => {
+    const decision = route(wallart, `http://localhost:3001${path}`);
+    expect(decision).toMatchObject({ kind: 'redirect', location: `http://localhost:3001${escaped}`, status: 308 });
+    if (decision.kind === 'redirect') expect(route(wallart, decision.location).kind).not.toBe('redirect');
+  });
+
+  it('escapes and normalises in the same single redirect', () => {
+    expect(route(kartenliebe, 'http://ch.localhost:3000/de//x/%%')).toMatchObject({ kind: 'redirect', location: 'http://ch.localhost:3000/x/%25%25/' });
   });
 });
 

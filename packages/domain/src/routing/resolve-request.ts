@@ -109,17 +109,27 @@ function readOptOuts(params: URLSearchParams): OptOutChanges {
   return changes;
 }
 
-function isDecodable(segments: string[]): boolean {
+function decodes(segment: string): boolean {
   try {
-    for (const segment of segments) {
-      const decoded = decodeURIComponent(segment);
-      // Encoded separators and NUL bytes never name content: we refuse them rather than guess.
-      if (decoded.includes('/') || decoded.includes('\\') || decoded.includes('\0')) return false;
-    }
+    decodeURIComponent(segment);
     return true;
   } catch {
     return false;
   }
+}
+
+/**
+ * A segment with a broken escape (`%E0%A4%A`, a lone `%`) is taken literally: its `%` signs are escaped.
+ * The framework would otherwise fail to decode it as a route parameter (a 5xx).
+ */
+function escapeBrokenSegment(segment: string): string {
+  return decodes(segment) ? segment : segment.replaceAll('%', '%25');
+}
+
+/** Encoded separators and NUL bytes never name content: we refuse them rather than guess. */
+function isRefused(segment: string): boolean {
+  const decoded = decodeURIComponent(segment);
+  return decoded.includes('/') || decoded.includes('\\') || decoded.includes('\0');
 }
 
 /**
@@ -128,10 +138,20 @@ function isDecodable(segments: string[]): boolean {
  */
 export function resolveRequest(settings: ChannelSettings, request: IncomingRequest): RoutingDecision {
   const hostInfo = resolveCountry(settings, request.host);
+  const rawSegments = request.pathname.split('/');
+  if (!rawSegments.every(decodes)) {
+    // Broken escapes first: the framework cannot even render a 404 for such a URL. The escaped path is
+    // decodable, so its own decision is final and this stays a single redirect.
+    const escaped = { ...request, pathname: rawSegments.map(escapeBrokenSegment).join('/') };
+    const decision = resolveRequest(settings, escaped);
+    if (decision.kind === 'redirect') return decision;
+    const origin = countryOrigin(settings, hostInfo.country, { protocol: request.protocol, ...hostInfo });
+    return { kind: 'redirect', location: `${origin}${escaped.pathname}${request.search}`, status: 308, optOuts: decision.optOuts };
+  }
   const country = getCountry(hostInfo.country);
   const params = new URLSearchParams(request.search);
   const optOuts = readOptOuts(params);
-  const segments = request.pathname.split('/').filter(Boolean);
+  const segments = rawSegments.filter(Boolean);
   const defaultLanguage = country.languages[0] as Language;
 
   let language = defaultLanguage;
@@ -164,7 +184,7 @@ export function resolveRequest(settings: ChannelSettings, request: IncomingReque
   const locale = toLocale(language, targetCountry) as Locale;
   const route: RoutedRequest = { channel: settings.id, country: targetCountry, language, locale, platform, path: `/${segments.join('/')}` };
 
-  if (!isDecodable(segments)) return notFound('malformed-path');
+  if (segments.some(isRefused)) return notFound('malformed-path');
 
   const publicPath = buildPublicPath({ settings, locale, platform, path: route.path });
   if (publicPath !== request.pathname) needsRedirect = true;

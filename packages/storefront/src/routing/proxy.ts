@@ -19,6 +19,9 @@ function applyOptOuts(response: NextResponse, optOuts: OptOutChanges): NextRespo
 export function createProxy(settings: ChannelSettings) {
   return function proxy(request: NextRequest): NextResponse {
     const url = request.nextUrl;
+    // Build assets skip routing. The proxy has no `matcher`: Next skips a matcher-filtered proxy for URLs
+    // with broken escapes and then fails on them with a 5xx, so every other path comes through here.
+    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image')) return NextResponse.next();
     const host = request.headers.get('host') ?? url.host;
     const decision = resolveRequest(settings, { protocol: url.protocol, host, pathname: url.pathname, search: url.search });
 

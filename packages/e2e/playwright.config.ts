@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { channelPorts } from './tests/stack.ts';
+
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  use: {
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'kartenliebe', use: { baseURL: `http://localhost:${channelPorts.kartenliebe}` } },
+    { name: 'wallart', use: { baseURL: `http://localhost:${channelPorts.wallart}` } },
+  ],
+  webServer: [
+    {
+      command: `pnpm --filter @shop/shop-api start`,
+      url: `http://localhost:${channelPorts.api}/health`,
+      env: { API_PORT: String(channelPorts.api), DATA_DIR: '.data/e2e' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    ...(['kartenliebe', 'wallart'] as const).map((channel) => ({
+      command: `pnpm --filter @shop/${channel} start`,
+      url: `http://localhost:${channelPorts[channel]}/`,
+      env: { KL_PORT: String(channelPorts.kartenliebe), WA_PORT: String(channelPorts.wallart), API_PORT: String(channelPorts.api) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    })),
+  ],
+});

@@ -1,0 +1,46 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+/** Ports of the stack the end-to-end tests start: apart from `npm start`'s, so both can run at once. */
+export const channelPorts = {
+  kartenliebe: Number(process.env.E2E_KL_PORT ?? 3100),
+  wallart: Number(process.env.E2E_WA_PORT ?? 3101),
+  api: Number(process.env.E2E_API_PORT ?? 4100),
+} as const;
+
+export type Channel = 'kartenliebe' | 'wallart';
+
+/** The channel a Playwright project tests (projects are named after channels). */
+export function channelOf(projectName: string): Channel {
+  if (projectName !== 'kartenliebe' && projectName !== 'wallart') throw new Error(`No channel project ${projectName}`);
+  return projectName;
+}
+
+/** A URL of a country of the project's channel: `ch` → `http://ch.localhost:PORT`. */
+export function countryUrl(channel: Channel, country: string | null, path: string): string {
+  const host = country ? `${country}.localhost` : 'localhost';
+  return `http://${host}:${channelPorts[channel]}${path}`;
+}
+
+/** Applies the channel's trailing-slash policy to a path (kartenliebe: always a slash; wallart: never). */
+export function slash(channel: Channel, path: string): string {
+  if (path === '/' || /\.[a-z]{2,5}$/.test(path)) return path;
+  const bare = path.replace(/\/+$/, '');
+  return channel === 'kartenliebe' ? `${bare}/` : bare;
+}
+
+/**
+ * GETs a URL without following redirects. Node does not resolve `*.localhost` as Chromium does, so a
+ * country host is reached on loopback with its name in the Host header.
+ */
+export async function getAs(request: APIRequestContext, url: string) {
+  const target = new URL(url);
+  const host = target.host;
+  target.hostname = 'localhost';
+  return request.get(target.toString(), { maxRedirects: 0, failOnStatusCode: false, headers: { host } });
+}
+
+/** The absolute target of a redirect: Next sends same-origin locations as paths. */
+export function locationOf(response: APIResponse, requestUrl: string): string | undefined {
+  const location = response.headers().location;
+  return location === undefined ? undefined : new URL(location, requestUrl).toString();
+}

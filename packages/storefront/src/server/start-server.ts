@@ -1,0 +1,29 @@
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import next from 'next';
+import { createServer } from 'node:http';
+import type { AppEnv } from './app-env.ts';
+import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
+
+/** Runs a built channel app: Next's own handler, after the one routing rule Next would answer first. */
+export async function startChannelServer(options: { settings: ChannelSettings; dir: string; env: AppEnv }): Promise<void> {
+  const { settings, dir, env } = options;
+  const app = next({ dev: false, dir, hostname: env.hostname, port: env.port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  const server = createServer((req, res) => {
+    const forwardedProto = req.headers['x-forwarded-proto'];
+    const protocol = `${(Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? 'http'}:`;
+    const location = redirectForRepeatedSlashes(settings, { protocol, host: req.headers.host ?? `localhost:${env.port}`, url: req.url ?? '/' });
+    if (location !== undefined) {
+      res.writeHead(308, { location, 'cache-control': 'no-store' }).end();
+      return;
+    }
+    void handle(req, res);
+  });
+  server.listen(env.port, env.hostname, () => {
+    console.log(`${settings.name} ready on http://localhost:${env.port}`);
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => server.close(() => process.exit(0)));
+  }
+}

@@ -1,0 +1,26 @@
+import { locales, type Locale } from '@shop/config/markets';
+import type { Preview } from '@storybook/react-vite';
+import '../src/styles/shell.css';
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Shop locale',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...locales], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { locale: 'de-DE' satisfies Locale },
+  parameters: {
+    a11y: { test: 'error' },
+    layout: 'fullscreen',
+  },
+  decorators: [
+    (Story, context) => (
+      <div lang={context.globals.locale as string}>
+        <Story args={{ ...context.args, locale: context.globals.locale as Locale }} />
+      </div>
+    ),
+  ],
+};
+
+export default preview;

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteFooter } from './site-footer.tsx';
+
+const meta = {
+  title: 'Shell/SiteFooter',
+  component: SiteFooter,
+  args: { channelName: 'kartenliebe', locale: 'de-CH', privacyHref: '/datenschutz/', otherLanguages: [], year: 2026 },
+} satisfies Meta<typeof SiteFooter>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SingleLanguageCountry: Story = { args: { locale: 'de-DE' } };
+export const Switzerland: Story = {
+  args: {
+    otherLanguages: [
+      { locale: 'fr-CH', href: '/fr/' },
+      { locale: 'it-CH', href: '/it/' },
+    ],
+  },
+};

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+// Starts the built shop API and both shops (through turbo), waits until each answers, then prints the URLs.
+import { spawn } from 'node:child_process';
+
+const services = [
+  { name: 'shop API', url: `http://localhost:${process.env.API_PORT ?? 4000}/health` },
+  { name: 'kartenliebe', url: `http://localhost:${process.env.KL_PORT ?? 3000}/` },
+  { name: 'wallart', url: `http://localhost:${process.env.WA_PORT ?? 3001}/` },
+];
+
+const child = spawn('turbo', ['run', 'start', '--filter=./apps/*', '--output-logs=new-only'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 1));
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+const deadline = Date.now() + 180_000;
+const pending = new Set(services);
+while (pending.size > 0 && Date.now() < deadline) {
+  for (const service of [...pending]) if (await answers(service.url)) pending.delete(service);
+  if (pending.size > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+}
+if (pending.size > 0) {
+  console.error(`\nNot answering after 180 s: ${[...pending].map((service) => service.name).join(', ')}`);
+} else {
+  console.log('\nThe shop is running:');
+  for (const { name, url } of services) console.log(`  ${name.padEnd(12)} ${url.replace(/health$/, '')}`);
+  console.log('  Countries locally: ch.localhost, fr.localhost, gb.localhost, … on the same ports. Ctrl+C stops everything.\n');
+}
