@@ -1,7 +1,14 @@
 import { languages, locales } from '@shop/config/markets';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopIntl, resetMissingKeyReports, setMissingKeyReporter } from './intl.ts';
-import { catalogues } from './messages.ts';
+import { catalogues, messageNamespaces } from './messages.ts';
+
+describe('namespaces', () => {
+  it('never define the same id twice', () => {
+    const ids = messageNamespaces.flatMap((namespace) => Object.keys(namespace.de));
+    expect(ids.length).toBe(new Set(ids).size);
+  });
+});
 
 describe('catalogues', () => {
   const sourceIds = Object.keys(catalogues.de).sort();

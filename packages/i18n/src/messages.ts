@@ -1,14 +1,31 @@
 import type { Language } from '@shop/config/markets';
-import de from './messages/de.json' with { type: 'json' };
-import en from './messages/en.json' with { type: 'json' };
-import es from './messages/es.json' with { type: 'json' };
-import fr from './messages/fr.json' with { type: 'json' };
-import it from './messages/it.json' with { type: 'json' };
-import nl from './messages/nl.json' with { type: 'json' };
+import { shell } from './messages/shell/index.ts';
 
-/** Message ids; German is the source catalogue, the others are checked against it by test. */
-export type MessageId = keyof typeof de;
+/**
+ * The catalogue is split into namespaces, one folder each (`messages/<namespace>/<lang>.json` plus an
+ * `index.ts`), so features can own their texts. German is the source; tests check the others against it.
+ */
+const namespaces = [shell] as const;
+
+type Namespace = (typeof namespaces)[number];
+type Ids<N> = N extends { de: infer D } ? keyof D : never;
+
+export type MessageId = Ids<Namespace>;
 export type Messages = Readonly<Record<string, string>>;
 
+function merge(language: Language): Messages {
+  return Object.assign({}, ...namespaces.map((namespace) => namespace[language])) as Messages;
+}
+
 /** The ICU message catalogue of every shop language. */
-export const catalogues: Readonly<Record<Language, Messages>> = { de, en, es, fr, it, nl };
+export const catalogues: Readonly<Record<Language, Messages>> = {
+  de: merge('de'),
+  en: merge('en'),
+  es: merge('es'),
+  fr: merge('fr'),
+  it: merge('it'),
+  nl: merge('nl'),
+};
+
+/** Every namespace, for tests that check each one on its own. */
+export const messageNamespaces: readonly Readonly<Record<Language, Messages>>[] = namespaces;
