@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { channels, getChannel } from '@shop/config/channels';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { isLocale, type Locale } from '@shop/config/markets';
+import { isLocale, locales, type Locale } from '@shop/config/markets';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { pathToSlug, type ContentStore, type StoredStory } from './content-store.ts';
 import {
@@ -23,9 +23,7 @@ import { collectRelationUuids, prepareContent, type ApiStory } from './story-vie
 export const TRANSFORM_BODY_LIMIT = 512 * 1024;
 export const DESKTOP_START_SLUG = 'desktop-startseite';
 
-const localeParam = z
-  .string()
-  .refine(isLocale, 'must be one of the 17 shop locales (de-DE, fr-CH, …)') as unknown as z.ZodType<Locale>;
+const localeParam = z.enum(locales, { message: 'must be one of the 17 shop locales (de-DE, fr-CH, …)' });
 const contentPathParam = z
   .string()
   .max(300)

@@ -44,8 +44,6 @@ export interface ApiAlternate {
   parent_id: number | null;
 }
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
 function mapDeep(value: unknown, visit: (node: Record<string, unknown>) => Record<string, unknown>): unknown {
   if (Array.isArray(value)) return value.map((item) => mapDeep(item, visit));
   if (value && typeof value === 'object') {
@@ -213,5 +211,3 @@ export function toApiLink(story: StoredStory) {
     position: story.position,
   };
 }
-
-export type { Json };
