@@ -1,11 +1,14 @@
 import type { Language } from '@shop/config/markets';
 import { shell } from './messages/shell/index.ts';
+import { navigation } from './messages/navigation/index.ts';
+import { account } from './messages/account/index.ts';
+import { dialogs } from './messages/dialogs/index.ts';
 
 /**
  * The catalogue is split into namespaces, one folder each (`messages/<namespace>/<lang>.json` plus an
  * `index.ts`), so features can own their texts. German is the source; tests check the others against it.
  */
-const namespaces = [shell] as const;
+const namespaces = [shell, navigation, account, dialogs] as const;
 
 type Namespace = (typeof namespaces)[number];
 type Ids<N> = N extends { de: infer D } ? keyof D : never;
