@@ -88,7 +88,7 @@ describe('GET /frontend-api/mp/storyblok', () => {
     expect(story).toMatchObject({ target: '/fotokalender', status: 301 });
     const wallart = (await (await page('/fr-FR/toile', 'wallart-FR')).json()) as AnyJson;
     expect(wallart.story).toMatchObject({ target: '/impression-sur-toile', status: 308 });
-    const error = (await (await page('/en-GB/error')).json()) as AnyJson;
+    const error = (await (await page('/en-GB/error', 'kartenliebe-GB')).json()) as AnyJson;
     expect(error.story.content.teaser[0].headline).toBe('Sorry, this page does not exist');
   });
 
@@ -113,6 +113,8 @@ describe('GET /frontend-api/mp/storyblok', () => {
 
   it.each([
     ['/xx-XX/fotokalender', 'kartenliebe', 400, 'locale'],
+    ['/fr-CH/calendrier-photo', 'kartenliebe-DE', 400, 'X-Channel'],
+    ['/de-DE/fotokalender', 'kartenliebe-XX', 400, 'X-Channel'],
     ['/de-DE/fotokalender', '', 400, 'X-Channel'],
     ['/de-DE/fotokalender', 'otherchannel', 400, 'X-Channel'],
     ['/de-DE/Fotokalender', 'kartenliebe', 400, null],
@@ -157,7 +159,7 @@ describe('GET /frontend-api/mp/storyblok', () => {
 
 describe('breadcrumb and transform', () => {
   it('builds the breadcrumb from the start page down', async () => {
-    const response = await page('/breadcrumb?locale=fr-CH&path=/themes/mariage');
+    const response = await page('/breadcrumb?locale=fr-CH&path=/themes/mariage', 'kartenliebe-CH');
     const { breadcrumb } = (await response.json()) as AnyJson;
     expect(
       breadcrumb.map((item: { name: string; publicPath: string }) => [item.name, item.publicPath]),

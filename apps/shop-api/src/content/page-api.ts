@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { channels, getChannel } from '@shop/config/channels';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { isLocale, locales, type Locale } from '@shop/config/markets';
+import { isLocale, locales, localeSettings, type Locale } from '@shop/config/markets';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { pathToSlug, type ContentStore, type StoredStory } from './content-store.ts';
 import {
@@ -107,7 +107,10 @@ interface PageContext {
 }
 
 /** `X-Channel` is `<channel>` or `<channel>-<COUNTRY>` (spec point 7); the `channel` query parameter also works. */
-function readChannel(c: Context, fromQuery: string | undefined): ChannelSettings {
+function readChannel(
+  c: Context,
+  fromQuery: string | undefined,
+): { settings: ChannelSettings; country: string | undefined; field: string } {
   const raw = fromQuery ?? c.req.header('x-channel');
   const field = fromQuery ? 'channel' : 'X-Channel';
   if (!raw)
@@ -118,8 +121,8 @@ function readChannel(c: Context, fromQuery: string | undefined): ChannelSettings
       field,
     });
   const match = /^(.+?)(?:[-_]([A-Za-z]{2}))?$/.exec(raw.trim());
-  const settings =
-    getChannel(raw.trim().toLowerCase()) ?? (match?.[1] ? getChannel(match[1].toLowerCase()) : undefined);
+  const whole = getChannel(raw.trim().toLowerCase());
+  const settings = whole ?? (match?.[1] ? getChannel(match[1].toLowerCase()) : undefined);
   if (!settings)
     throw new ContentHttpError({
       status: 400,
@@ -127,7 +130,7 @@ function readChannel(c: Context, fromQuery: string | undefined): ChannelSettings
       message: `Unknown channel ${raw.slice(0, 40)}`,
       field,
     });
-  return settings;
+  return { settings, country: whole ? undefined : match?.[2]?.toUpperCase(), field };
 }
 
 function readLocale(c: Context, fromRequest: Locale | undefined): Locale {
@@ -290,8 +293,16 @@ export function createPageApi(options: PageApiOptions): Hono {
     },
     localeFromPath?: Locale,
   ): Promise<PageContext> {
-    const settings = readChannel(c, query.channel);
+    const { settings, country, field } = readChannel(c, query.channel);
     const locale = readLocale(c, localeFromPath ?? query.locale);
+    if (country !== undefined && localeSettings[locale].country !== country) {
+      throw new ContentHttpError({
+        status: 400,
+        code: 'locale_not_in_country',
+        message: `Locale ${locale} is not served in ${country}`,
+        field,
+      });
+    }
     // Published pages are public; only drafts and releases need the preview token.
     if (query.version === 'draft' || query.release !== undefined)
       authorize(access, readToken(c, query.token), query.version, query.release);
