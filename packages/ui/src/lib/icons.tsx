@@ -1,0 +1,40 @@
+/** Small inline icons (no icon font, no runtime): decorative, hidden from assistive technology. */
+const paths = {
+  magazine: 'M4 5h12v14H4zM16 8h4v9a2 2 0 0 1-2 2h-2M7 9h6M7 12h6M7 15h4',
+  service: 'M4 14v-3a8 8 0 0 1 16 0v3M4 14h3v5H4zM17 14h3v5h-3z',
+  account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20a8 8 0 0 1 16 0',
+  cart: 'M3 4h2l2 11h11l2-8H6M9 20h.01M17 20h.01',
+  back: 'M15 5l-7 7 7 7',
+  chevronLeft: 'M15 5l-7 7 7 7',
+  chevronRight: 'M9 5l7 7-7 7',
+  close: 'M6 6l12 12M18 6L6 18',
+  burger: 'M4 7h16M4 12h16M4 17h16',
+  phone: 'M5 4h4l2 5-3 2a11 11 0 0 0 5 5l2-3 5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+  chat: 'M4 5h16v11H9l-5 4z',
+  star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
+  shop: 'M4 9l1-5h14l1 5M4 9v11h16V9M4 9h16M9 20v-6h6v6',
+  plus: 'M12 5v14M5 12h14',
+  minus: 'M5 12h14',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

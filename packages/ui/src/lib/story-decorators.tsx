@@ -1,0 +1,33 @@
+import type { Customer } from '@shop/api-client/schemas/customer';
+import type { Locale } from '@shop/config/markets';
+import type { Decorator } from '@storybook/react-vite';
+import { customerSessionStore } from '../customer/customer-store.ts';
+import { dialogStore, type DialogId } from '../dialogs/dialog-store.ts';
+import { WithTexts } from './story-texts.tsx';
+
+/** The locale toolbar's texts, as the server would hand them down. */
+export const withLocaleTexts: Decorator = (Story, context) => (
+  <WithTexts locale={(context.globals.locale as Locale | undefined) ?? 'de-DE'}>
+    <Story />
+  </WithTexts>
+);
+
+/** Puts the customer session into a state before the story renders (null: not yet initialised). */
+export function withCustomer(customer: Customer | null): Decorator {
+  return (Story) => {
+    customerSessionStore.setState(
+      customer
+        ? { status: 'initialised', customer, isLoggedIn: customer.isLoggedIn }
+        : { status: 'uninitialised', customer: null, isLoggedIn: false },
+    );
+    return <Story />;
+  };
+}
+
+/** Opens a dialog before the story renders. */
+export function withOpenDialog(id: DialogId | null): Decorator {
+  return (Story) => {
+    dialogStore.setState({ current: id, blocked: false });
+    return <Story />;
+  };
+}
