@@ -315,6 +315,30 @@ describe('cache version', () => {
     expect(after.data.story.content.title).toBe('Item 1, edited');
   });
 
+  it('lets a caching client see the change once it learns the new cv', async () => {
+    const client = new StoryblokClient({
+      accessToken: PUBLIC,
+      endpoint: `${server.origin}/v2`,
+      cache: { type: 'memory', clear: 'auto' },
+    });
+    await client.get('cdn/spaces/me');
+    expect((await client.getStory('shop/items/item-2')).data.story.content.title).toBe('Item 2');
+    now = new Date(now.getTime() + 60_000);
+    await writeStory(
+      'de',
+      'items/item-2',
+      storyFile(2, 'items/item-2', 'de', {
+        position: 2,
+        published: blok(2, 'Page', { title: 'Item 2, edited' }),
+      }),
+    );
+    // Still the client's cached copy: it asks with the old cv.
+    expect((await client.getStory('shop/items/item-2')).data.story.content.title).toBe('Item 2');
+    // spaces/me is never cached; its new cv makes the client flush and ask again.
+    await client.get('cdn/spaces/me');
+    expect((await client.getStory('shop/items/item-2')).data.story.content.title).toBe('Item 2, edited');
+  });
+
   it('keeps serving the last good content when a file is broken', async () => {
     await writeFile(join(dir, 'shop', 'de', 'broken.json'), '{ not json');
     expect((await get(`/v2/cdn/stories/shop/index?token=${PUBLIC}`)).status).toBe(200);

@@ -229,6 +229,8 @@ export function createCdnApi(options: CdnApiOptions): Hono {
           language_codes: languages,
           channels: snapshot.channels,
         },
+        // Not in Storyblok's answer: with it, a caching storyblok-js-client flushes when it asks for the space.
+        cv: snapshot.cv,
       },
       200,
       { 'Cache-Control': 'no-store' },
