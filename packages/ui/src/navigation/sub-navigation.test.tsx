@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { subNavigations } from '../lib/fixtures.ts';
+import { SubNavigation, showsSubNavigation } from './sub-navigation.tsx';
+
+const props = { subNavigations, label: 'Unterkategorien' };
+
+describe('SubNavigation', () => {
+  it('shows the headings and tiles of the active navigation type, the current tile active', () => {
+    render(<SubNavigation {...props} activeNavigationType="wallart" currentPath="/wandbilder/acrylglas/" />);
+    const nav = screen.getByRole('navigation', { name: 'Unterkategorien' });
+    expect(within(nav).getByRole('heading', { name: 'Materialien' })).toBeInTheDocument();
+    const current = within(nav).getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Acrylglas');
+    expect(current.closest('li')).toHaveClass('is-active');
+  });
+
+  it.each([
+    ['circle', 76, 76],
+    ['square', 73, 110],
+    ['square-image', 110, 110],
+  ] as const)('sizes a %s tile %d×%d', (tileType, width, height) => {
+    render(
+      <SubNavigation
+        {...props}
+        subNavigations={[{ navigationType: 't', categories: [{ headline: 'H', tiles: [{ tileType, label: 'L', link: '/l', image: { src: '/i.png', alt: '' } }] }] }]}
+        activeNavigationType="t"
+        currentPath="/"
+      />,
+    );
+    const image = document.querySelector('img');
+    expect(image).toHaveAttribute('width', String(width));
+    expect(image).toHaveAttribute('height', String(height));
+  });
+
+  it('renders nothing without a sub-navigation for the type', () => {
+    const { container } = render(<SubNavigation {...props} activeNavigationType="calendar" currentPath="/fotokalender" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it.each([
+    ['/feed-collage', false, false],
+    ['/feed-calendar/', false, false],
+    ['/feed-card', false, false],
+    ['/feed-card', true, true],
+    ['/wandbilder', false, true],
+  ])('on %s with always-show %s shows: %s', (path, always, expected) => {
+    expect(showsSubNavigation(path, always)).toBe(expected);
+  });
+
+  it('stays on a feed page when the content sets it to always show', () => {
+    render(<SubNavigation {...props} activeNavigationType="collage" currentPath="/feed-collage" />);
+    expect(screen.getByRole('navigation')).toBeInTheDocument();
+    render(<SubNavigation {...props} activeNavigationType="wallart" currentPath="/feed-collage" />);
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
+  });
+});

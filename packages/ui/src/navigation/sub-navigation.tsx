@@ -1,0 +1,62 @@
+import { isCurrentPath, normalizePath, type SubNavigationData, type SubNavigationTileType } from './navigation-types.ts';
+
+/** Tile image sizes of spec point 2 (width × height in px). */
+export const TILE_SIZES: Record<SubNavigationTileType, { width: number; height: number }> = {
+  circle: { width: 76, height: 76 },
+  square: { width: 73, height: 110 },
+  'square-image': { width: 110, height: 110 },
+};
+
+/** Feed pages show no sub-navigation unless it is set to always show. */
+export const PATHS_WITHOUT_SUB_NAVIGATION = ['/feed-collage', '/feed-calendar', '/feed-card'] as const;
+
+export interface SubNavigationProps {
+  /** GlobalNavigation.subNavigations, links and images resolved. */
+  subNavigations: SubNavigationData[];
+  /** The page story's `navigationType`. */
+  activeNavigationType?: string;
+  /** Current content path (no locale prefix). */
+  currentPath: string;
+  /** The active main navigation item's `alwaysShowSubNavi`. */
+  alwaysShowSubNavi?: boolean;
+  /** Accessible name of the navigation landmark (`nav.subLabel`). */
+  label: string;
+}
+
+/** Whether the sub-navigation shows on a path. */
+export function showsSubNavigation(path: string, alwaysShow: boolean): boolean {
+  return alwaysShow || !(PATHS_WITHOUT_SUB_NAVIGATION as readonly string[]).includes(normalizePath(path));
+}
+
+/** Category headings and tiles of the active navigation type, under the main navigation. Server-renderable. */
+export function SubNavigation({ subNavigations, activeNavigationType, currentPath, alwaysShowSubNavi = false, label }: SubNavigationProps) {
+  const data = subNavigations.find((entry) => entry.navigationType === activeNavigationType);
+  if (!data || !showsSubNavigation(currentPath, alwaysShowSubNavi || Boolean(data.alwaysShow))) return null;
+  return (
+    <nav className="sub-navigation" aria-label={label}>
+      {data.categories.map((category) => (
+        <section key={category.headline} className="sub-navigation__category">
+          <h2 className="sub-navigation__headline">{category.headline}</h2>
+          <ul className="sub-navigation__tiles">
+            {category.tiles.map((tile) => {
+              const size = TILE_SIZES[tile.tileType];
+              const active = isCurrentPath(tile.link, currentPath);
+              return (
+                <li key={`${tile.link}|${tile.label}`} className={`sub-navigation__tile sub-navigation__tile--${tile.tileType}${active ? ' is-active' : ''}`}>
+                  <a href={tile.link} aria-current={active ? 'page' : undefined}>
+                    {tile.image ? (
+                      <img src={tile.image.src} alt="" width={size.width} height={size.height} loading="lazy" />
+                    ) : (
+                      <span className="sub-navigation__placeholder" style={{ width: size.width, height: size.height }} />
+                    )}
+                    <span className="sub-navigation__label">{tile.label}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}
