@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes, getCountry, locales, type CountryCode, type Locale } from './markets.ts';
+import { countryCodes, locales, type CountryCode, type Locale } from './markets.ts';
 
 const featureSchema = z.object({
   hasWishlist: z.boolean(),
@@ -54,5 +54,5 @@ export function getDomain(settings: ChannelSettings, country: CountryCode): stri
 /** Finds the country a production host belongs to, if any. */
 export function findCountryByDomain(settings: ChannelSettings, host: string): CountryCode | undefined {
   const bare = host.toLowerCase().replace(/^www\./, '');
-  return countryCodes.find((code) => settings.domains[code] === bare && getCountry(code));
+  return countryCodes.find((code) => settings.domains[code] === bare);
 }

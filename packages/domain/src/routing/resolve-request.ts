@@ -1,4 +1,4 @@
-import { getDomain, type ChannelSettings } from '@shop/config/channel-settings';
+import { findCountryByDomain, getDomain, type ChannelSettings } from '@shop/config/channel-settings';
 import {
   getCountry,
   homeCountryByLanguage,
@@ -68,9 +68,7 @@ export function resolveCountry(settings: ChannelSettings, host: string): HostInf
     return { country: isCountryCode(code) ? code : settings.homeCountry, local: true, port };
   }
   if (name === '127.0.0.1' || name === '[::1]') return { country: settings.homeCountry, local: true, port };
-  const bare = name.replace(/^www\./, '');
-  const country = (Object.keys(settings.domains) as CountryCode[]).find((code) => settings.domains[code] === bare);
-  return { country: country ?? settings.homeCountry, local: false, port };
+  return { country: findCountryByDomain(settings, name) ?? settings.homeCountry, local: false, port };
 }
 
 /** The origin a country is served from: `{cc}.localhost:port` locally (the home country on plain localhost). */
