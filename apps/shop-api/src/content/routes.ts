@@ -61,6 +61,8 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
     onReloadError: deps.onReloadError,
   });
   const access = { previewToken: deps.previewToken, publicTokens: deps.publicTokens };
+  // Read the folder now, so the first request does not wait for it; a broken folder is reported on every request.
+  store.get().catch((error: unknown) => deps.onReloadError?.(error as Error));
   const app = new Hono();
 
   app.post(
