@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithTexts } from '../../test/render.tsx';
+import { isPageScrollLocked } from '../lib/scroll-lock.ts';
+import { Dialog } from './dialog.tsx';
+import { dialogStore } from './dialog-store.ts';
+import { FrameDialog } from './frame-dialog.tsx';
+
+afterEach(() => act(() => dialogStore.setState(dialogStore.getInitialState())));
+
+function Page() {
+  return (
+    <>
+      <button type="button" onClick={() => dialogStore.getState().open('login')}>
+        Open
+      </button>
+      <a href="/outside">Outside</a>
+      <Dialog id="login" title="Anmelden">
+        <input aria-label="E-Mail" />
+        <button type="button">Senden</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('opens modally with the page scroll locked and focus on its first field', async () => {
+    renderWithTexts(<Page />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Anmelden' });
+    expect(dialog).toHaveAttribute('open');
+    expect(isPageScrollLocked()).toBe(true);
+    expect(screen.getByRole('textbox', { name: 'E-Mail' })).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    renderWithTexts(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const close = screen.getByRole('button', { name: 'Schließen' });
+    const field = screen.getByRole('textbox', { name: 'E-Mail' });
+    const send = screen.getByRole('button', { name: 'Senden' });
+    await userEvent.tab();
+    expect(send).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(field).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    expect(send).toHaveFocus();
+  });
+
+  it('closes on Escape, unlocks the page and gives focus back to the opener', async () => {
+    renderWithTexts(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
+    await userEvent.keyboard('{Escape}');
+    expect(dialogStore.getState().current).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(isPageScrollLocked()).toBe(false);
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes with its close button', async () => {
+    renderWithTexts(<Page />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(dialogStore.getState().current).toBeNull();
+  });
+});
+
+describe('FrameDialog', () => {
+  it.each([
+    ['calculator-more-formats', 'Weitere Formate'],
+    ['calculator-own-format', 'Eigenes Format'],
+    ['customer-picture', 'Dein Profilbild'],
+    ['image-magnify', 'Bild vergrößert'],
+    ['product-description', 'Produktbeschreibung'],
+    ['preview-3d', '3D-Vorschau'],
+  ] as const)('%s is titled %s', (id, title) => {
+    renderWithTexts(
+      <FrameDialog id={id}>
+        <p>Inhalt</p>
+      </FrameDialog>,
+    );
+    act(() => {
+      dialogStore.getState().open(id);
+    });
+    expect(screen.getByRole('dialog', { name: title })).toHaveTextContent('Inhalt');
+  });
+});

@@ -1,0 +1,86 @@
+'use client';
+import { useText } from '@shop/i18n/react';
+import type { ReactNode } from 'react';
+import { readFormError, type CustomerApi } from '../customer/customer-api.ts';
+import { useSignupMutation } from '../customer/customer-queries.ts';
+import type { ShopLogger } from '../lib/logger.ts';
+import { Dialog } from './dialog.tsx';
+import { dialogStore } from './dialog-store.ts';
+import { FormField } from './form-field.tsx';
+
+export interface SignupDialogProps {
+  signup: CustomerApi['signup'];
+  logger?: ShopLogger;
+  googleSignIn?: ReactNode;
+  onSubmitClick?: () => void;
+}
+
+/** The sign-up dialog: the server's field errors (400) are shown under their fields, its message above the form. */
+export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: SignupDialogProps) {
+  const mutation = useSignupMutation(signup, logger);
+  const t = {
+    title: useText('dialog.signup.title'),
+    firstName: useText('dialog.field.firstName'),
+    lastName: useText('dialog.field.lastName'),
+    email: useText('dialog.field.email'),
+    password: useText('dialog.field.newPassword'),
+    submit: useText('dialog.signup.submit'),
+    pending: useText('dialog.pending'),
+    toLogin: useText('dialog.signup.toLogin'),
+    generic: useText('dialog.error.generic'),
+    or: useText('dialog.or'),
+  };
+  const error = mutation.error ? readFormError(mutation.error) : null;
+  const fields = error?.status === 400 ? error.fields : {};
+  const errorText = error ? (error.status === 400 && error.message ? error.message : t.generic) : null;
+
+  return (
+    <Dialog id="signup" title={t.title} className="dialog--account">
+      <form
+        className="account-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const data = new FormData(event.currentTarget);
+          const value = (name: string) => String(data.get(name) ?? '');
+          mutation.mutate(
+            { firstName: value('firstName'), lastName: value('lastName'), email: value('email'), password: value('password') },
+            { onSuccess: () => dialogStore.getState().close() },
+          );
+        }}
+      >
+        {errorText && (
+          <p className="account-form__error" role="alert">
+            {errorText}
+          </p>
+        )}
+        <FormField name="firstName" label={t.firstName} autoComplete="given-name" required maxLength={100} error={fields.firstName} />
+        <FormField name="lastName" label={t.lastName} autoComplete="family-name" required maxLength={100} error={fields.lastName} />
+        <FormField name="email" type="email" label={t.email} autoComplete="email" required maxLength={254} error={fields.email} />
+        <FormField
+          name="password"
+          type="password"
+          label={t.password}
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          error={fields.password}
+        />
+        <button type="submit" className="button" disabled={mutation.isPending} onClick={onSubmitClick}>
+          {mutation.isPending ? t.pending : t.submit}
+        </button>
+      </form>
+      <div className="account-form__links">
+        <button type="button" className="link-button" onClick={() => dialogStore.getState().open('login')}>
+          {t.toLogin}
+        </button>
+      </div>
+      {googleSignIn && (
+        <div className="account-form__google">
+          <p className="account-form__or">{t.or}</p>
+          {googleSignIn}
+        </div>
+      )}
+    </Dialog>
+  );
+}
