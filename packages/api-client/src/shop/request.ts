@@ -115,8 +115,6 @@ export async function shopRequest<T>(client: ShopClient, request: JsonRequest<T>
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  // Browsers drop a Referer header set by script and use `referrer` instead; servers send the header.
-  if (request.referrer) headers.set('Referer', request.referrer);
 
   const timeout = AbortSignal.timeout(request.timeoutMs ?? client.timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
@@ -130,6 +128,8 @@ export async function shopRequest<T>(client: ShopClient, request: JsonRequest<T>
       body: payload,
       signal,
       credentials: request.credentials ? 'include' : 'same-origin',
+      // A Referer header set by script is dropped by browsers; `referrer` is the way both browsers and Node's fetch
+      // send it. The policy keeps the page's path and query, which the default policy would cut to the origin.
       ...(request.referrer ? { referrer: request.referrer, referrerPolicy: 'no-referrer-when-downgrade' as const } : {}),
     });
   } catch (error) {
