@@ -1,0 +1,100 @@
+'use client';
+import { useQueryClient } from '@tanstack/react-query';
+import { useText } from '@shop/i18n/react';
+import { useEffect, useRef, useState } from 'react';
+import { dialogStore } from '../dialogs/dialog-store.ts';
+import type { ShopLogger } from '../lib/logger.ts';
+import { toCustomer, type CustomerApi } from './customer-api.ts';
+import { customerQueryKey } from './customer-queries.ts';
+import { customerSessionStore } from './customer-store.ts';
+
+/** Google's sign-in library. */
+export const GOOGLE_SIGN_IN_SCRIPT = 'https://accounts.google.com/gsi/client';
+
+/** The part of `google.accounts.id` the button uses. */
+export interface GoogleIdentity {
+  initialize: (options: { client_id: string; callback: (response: { credential?: string }) => void }) => void;
+  renderButton: (parent: HTMLElement, options: Record<string, unknown>) => void;
+}
+
+declare global {
+  interface Window {
+    google?: { accounts?: { id?: GoogleIdentity } };
+  }
+}
+
+export interface GoogleSignInButtonProps {
+  clientId: string;
+  /** Loads Google's script (`() => loadScriptOnce(GOOGLE_SIGN_IN_SCRIPT)`); called when the button mounts. */
+  loadScript: () => Promise<void>;
+  loginWithGoogle: CustomerApi['loginWithGoogle'];
+  logger?: ShopLogger;
+  /** Language of Google's button, e.g. `de`. */
+  language: string;
+}
+
+type ButtonState = 'loading' | 'ready' | 'unavailable';
+
+/**
+ * Google sign-in, loaded only when the button is shown (inside the log-in and sign-up dialogs). Failures are logged
+ * with the spec's names: google-not-loaded, google-button-not-found, google-auth-callback-failed.
+ */
+export function GoogleSignInButton({ clientId, loadScript, loginWithGoogle, logger, language }: GoogleSignInButtonProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<ButtonState>('loading');
+  const queryClient = useQueryClient();
+  const loadingText = useText('account.google.loading');
+  const unavailableText = useText('account.google.unavailable');
+
+  useEffect(() => {
+    let cancelled = false;
+    const onCredential = async ({ credential }: { credential?: string }) => {
+      try {
+        if (!credential) throw new Error('no credential in the Google response');
+        const customer = toCustomer(await loginWithGoogle({ credential }));
+        queryClient.setQueryData(customerQueryKey, customer);
+        customerSessionStore.getState().logIn(customer);
+        dialogStore.getState().close();
+      } catch (error) {
+        logger?.error('google-auth-callback-failed', { reason: String(error) });
+        setState('unavailable');
+      }
+    };
+    loadScript()
+      .catch((error: unknown) => {
+        logger?.error('google-not-loaded', { reason: String(error) });
+        return 'failed' as const;
+      })
+      .then((result) => {
+        if (cancelled || result === 'failed') {
+          if (!cancelled) setState('unavailable');
+          return;
+        }
+        const identity = window.google?.accounts?.id;
+        if (!identity) {
+          logger?.error('google-not-loaded', { reason: 'google.accounts.id missing after load' });
+          setState('unavailable');
+          return;
+        }
+        if (!container.current) {
+          logger?.error('google-button-not-found');
+          setState('unavailable');
+          return;
+        }
+        identity.initialize({ client_id: clientId, callback: (response) => void onCredential(response) });
+        identity.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', locale: language, width: 280 });
+        setState('ready');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [clientId, language, loadScript, loginWithGoogle, logger, queryClient]);
+
+  return (
+    <div className="google-sign-in" data-state={state}>
+      <div ref={container} className="google-sign-in__button" />
+      {state === 'loading' && <p className="google-sign-in__note">{loadingText}</p>}
+      {state === 'unavailable' && <p className="google-sign-in__note">{unavailableText}</p>}
+    </div>
+  );
+}
