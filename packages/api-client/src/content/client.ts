@@ -73,6 +73,12 @@ export interface ContentClient {
   readonly isStoryblok: boolean;
 }
 
+function isAcceptedResponse(value: unknown): value is { data: unknown } {
+  if (typeof value !== 'object' || value === null || !('data' in value) || !('status' in value)) return false;
+  const status = (value as { status: unknown }).status;
+  return typeof status === 'number' && status >= 200 && status <= 206;
+}
+
 /** Creates the content client on storyblok-js-client; throttling, 429 retries and uuid batches are the library's. */
 export function createContentClient(options: ContentClientOptions = {}): ContentClient {
   const isStoryblok = Boolean(options.region && options.accessToken);
@@ -119,6 +125,8 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     try {
       return await run();
     } catch (error) {
+      // The library itself only resolves a 200 and rejects 201–206 with the response; the spec accepts 200–206.
+      if (isAcceptedResponse(error)) return error as T;
       throw toContentError(error);
     }
   };
