@@ -63,6 +63,21 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.notFound((c) => sendError(c, new ApiError({ status: 404, code: 'not_found', message: `Route not found: ${c.req.method} ${c.req.path}` })));
 
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(async (_c, next) => {
+    // postgres-js retries forever against a server that accepts and drops connections; never let a request hang.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new ApiError({ status: 503, code: 'timeout', message: 'The shop is briefly unavailable, retry shortly', retryAfterSeconds: 5 })),
+        options.env.REQUEST_TIMEOUT_MS,
+      );
+    });
+    try {
+      await Promise.race([next(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  });
   app.use(async (c, next) => {
     c.set('deps', deps);
     const method = c.req.method;

@@ -1,7 +1,9 @@
+import { createConnection, createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/api-client/schemas/error';
 import { createApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, openPostgres } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -94,5 +96,69 @@ describe('database unavailable, restart', () => {
     await second.close();
     expect(JSON.stringify(kept)).toContain('"n":1');
     expect(JSON.stringify(customers)).toContain('"n":4');
+  });
+});
+
+describe('postgres briefly unavailable', () => {
+  it('answers 503 while the server refuses connections and recovers on its own', async () => {
+    // A TCP switch in front of the database: down = nothing listens (connection refused), up = forwards to DATABASE_URL.
+    const target = process.env.DATABASE_URL ? new URL(process.env.DATABASE_URL) : undefined;
+    const sockets = new Set<Socket>();
+    const proxy = createServer((client) => {
+      if (!target) return client.destroy();
+      const upstream = createConnection(Number(target.port || 5432), target.hostname);
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      const close = () => (client.destroy(), upstream.destroy());
+      client.on('error', close).on('close', close);
+      upstream.on('error', close).on('close', close);
+    });
+    const listen = (port: number) => new Promise<void>((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+    const stop = () => {
+      for (const socket of sockets) socket.destroy();
+      sockets.clear();
+      return new Promise((resolve) => proxy.close(resolve));
+    };
+    await listen(0);
+    const port = (proxy.address() as AddressInfo).port;
+    await stop();
+    const url = new URL(target?.toString() ?? 'postgres://shop@127.0.0.1/postgres');
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+    const database = openPostgres(url.toString());
+    const app = createApp({ db: database.db, env: parseEnv({ DATA_DIR: server.dataDir }) });
+    try {
+      const down = await app.request('/health');
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('5');
+      if (target) {
+        await listen(port);
+        expect((await app.request('/health')).status).toBe(200);
+        await stop();
+        expect((await app.request('/health')).status).toBe(503);
+        await listen(port);
+        expect((await app.request('/health')).status).toBe(200);
+      }
+    } finally {
+      await database.close();
+      if (proxy.listening) await stop();
+    }
+  });
+});
+
+describe('request timeout', () => {
+  it('answers 503 when the database accepts connections but never answers', async () => {
+    const blackHole = createServer(() => {});
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
+    const database = openPostgres(`postgres://shop@127.0.0.1:${(blackHole.address() as AddressInfo).port}/postgres`);
+    const app = createApp({ db: database.db, env: parseEnv({ DATA_DIR: server.dataDir, REQUEST_TIMEOUT_MS: '300' }) });
+    try {
+      const response = await app.request('/health');
+      expect(response.status).toBe(503);
+      expect(apiErrorSchema.parse(await response.json()).error.code).toBe('timeout');
+    } finally {
+      void database.close();
+      blackHole.close();
+    }
   });
 });

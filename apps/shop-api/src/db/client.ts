@@ -58,7 +58,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-function openPostgres(url: string): Database {
+/** Connects to Postgres without migrating: for tools and tests that only query. */
+export function openPostgres(url: string): Database {
   // Short connect timeout: a briefly unavailable server answers 503 quickly instead of hanging requests.
   const client = postgres(url, { max: 10, connect_timeout: 5, idle_timeout: 30, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema }) as unknown as Db;
