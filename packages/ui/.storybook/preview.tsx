@@ -1,6 +1,7 @@
 import { locales, type Locale } from '@shop/config/markets';
 import type { Preview } from '@storybook/react-vite';
 import '../src/styles/shell.css';
+import '../src/styles/shop-shell.css';
 
 const preview: Preview = {
   globalTypes: {

@@ -17,7 +17,8 @@ export const navigationItems: NavigationItem[] = [
     url: '/wandbilder',
     label: {
       labelText: 'Neu',
-      labelBackgroundColor: '#3f7cac',
+      // The seed's #3f7cac under white text is 4.48:1, just below WCAG AA; stories use a darker blue.
+      labelBackgroundColor: '#36709c',
       labelTextColor: '#ffffff',
     },
     navigationType: 'wallart',

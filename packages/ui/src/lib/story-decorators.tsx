@@ -1,6 +1,7 @@
 import type { Customer } from '@shop/api-client/schemas/customer';
 import type { Locale } from '@shop/config/markets';
 import type { Decorator } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { customerSessionStore } from '../customer/customer-store.ts';
 import { dialogStore, type DialogId } from '../dialogs/dialog-store.ts';
 import { WithTexts } from './story-texts.tsx';
@@ -30,4 +31,16 @@ export function withOpenDialog(id: DialogId | null): Decorator {
     dialogStore.setState({ current: id, blocked: false });
     return <Story />;
   };
+}
+
+/** A fresh query client per story (no retries). */
+export const withQueryClient: Decorator = (Story) => (
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+    <Story />
+  </QueryClientProvider>
+);
+
+/** An api-client failure as the dialogs read it. */
+export function apiFailure(status: number, message: string, fields?: Record<string, string>): Error {
+  return Object.assign(new Error(message), { status, body: { error: { code: 'story', message, fields } } });
 }

@@ -50,6 +50,7 @@ describe('MainNavigation scroller', () => {
     const right = document.querySelector('.main-navigation__scroll--right');
     if (!right) throw new Error('no button');
     expect(right).toHaveAttribute('aria-label', 'Nach rechts scrollen');
+    act(() => vi.advanceTimersByTime(20)); // first measurement: nothing to scroll yet
     expect(right).not.toBeVisible();
 
     setLayout(list, { clientWidth: 400, scrollWidth: 1200 });

@@ -1,7 +1,7 @@
 'use client';
 import { BURGER_BREAKPOINT, RESIZE_DEBOUNCE_MS, SCROLLER_ANIMATION_MS } from '@shop/domain/layout/breakpoints';
 import { useText } from '@shop/i18n/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { animateScrollLeft, debounce } from '../lib/animate-scroll.ts';
 import { Icon } from '../lib/icons.tsx';
 import { HOVER_QUERY, minWidthQuery, useMediaQuery } from '../lib/use-media-query.ts';
@@ -28,26 +28,26 @@ export function isSelectedItem(item: NavigationItem, currentPath: string, active
 
 function useScrollButtons(list: React.RefObject<HTMLUListElement | null>) {
   const [state, setState] = useState({ left: false, right: false });
-  const update = useCallback(() => {
-    const element = list.current;
-    if (!element) return;
-    const left = element.scrollLeft > 0;
-    const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-    setState((previous) => (previous.left === left && previous.right === right ? previous : { left, right }));
-  }, [list]);
   useEffect(() => {
     const element = list.current;
     if (!element) return;
-    update();
+    const update = () => {
+      const left = element.scrollLeft > 0;
+      const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
+      setState((previous) => (previous.left === left && previous.right === right ? previous : { left, right }));
+    };
+    // First measurement after layout, then on scroll and (debounced 200 ms) on resize.
+    const frame = requestAnimationFrame(update);
     const onResize = debounce(update, RESIZE_DEBOUNCE_MS);
     element.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', onResize);
     return () => {
+      cancelAnimationFrame(frame);
       onResize.cancel();
       element.removeEventListener('scroll', update);
       window.removeEventListener('resize', onResize);
     };
-  }, [list, update]);
+  }, [list]);
   return state;
 }
 
