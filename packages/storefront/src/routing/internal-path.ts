@@ -7,7 +7,7 @@ export const routeHeaders = {
   platform: 'x-shop-platform',
 } as const;
 
-/** The app-internal path a routed request renders: `/{locale}/{platform}{path}`. */
-export function toInternalPath(route: Pick<RoutedRequest, 'locale' | 'platform' | 'path'>): string {
-  return `/${route.locale}/${route.platform}${route.path === '/' ? '' : route.path}`;
+/** The app-internal path a routed request renders: `/{locale}/{platform}/{variant}{path}`. */
+export function toInternalPath(route: Pick<RoutedRequest, 'locale' | 'platform' | 'path'> & { variant: string }): string {
+  return `/${route.locale}/${route.platform}/${route.variant}${route.path === '/' ? '' : route.path}`;
 }

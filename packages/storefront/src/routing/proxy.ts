@@ -1,6 +1,9 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { resolveRequest, type OptOutChanges } from '@shop/domain/routing';
+import { allControlVariant } from '@shop/flags/variant-code';
 import { NextResponse, type NextRequest } from 'next/server';
+import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
+import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
 import { routeHeaders, toInternalPath } from './internal-path.ts';
 import { optOutCookies } from './visit-cookies.ts';
 
@@ -15,13 +18,18 @@ function applyOptOuts(response: NextResponse, optOuts: OptOutChanges): NextRespo
   return response;
 }
 
-/** The channel app's proxy: spec point 2 routing (country, language, platform, normalisation) before any page renders. */
-export function createProxy(settings: ChannelSettings) {
-  return function proxy(request: NextRequest): NextResponse {
+/**
+ * The channel app's proxy: spec point 2 routing (country, language, platform, normalisation) and the
+ * visitor's flag variant, before any page renders.
+ */
+export function createProxy(settings: ChannelSettings, options: { flags: FlagRuntimeOptions }) {
+  return async function proxy(request: NextRequest): Promise<NextResponse> {
     const url = request.nextUrl;
-    // Build assets skip routing. The proxy has no `matcher`: Next skips a matcher-filtered proxy for URLs
-    // with broken escapes and then fails on them with a 5xx, so every other path comes through here.
-    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image')) return NextResponse.next();
+    // Build assets and the flag bootstrap route skip routing. The proxy has no `matcher`: Next skips a
+    // matcher-filtered proxy for URLs with broken escapes and then fails on them with a 5xx.
+    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH) {
+      return NextResponse.next();
+    }
     const host = request.headers.get('host') ?? url.host;
     const decision = resolveRequest(settings, { protocol: url.protocol, host, pathname: url.pathname, search: url.search });
 
@@ -30,12 +38,21 @@ export function createProxy(settings: ChannelSettings) {
     }
 
     const { route } = decision;
+    const flags =
+      decision.kind === 'render'
+        ? await resolveRequestVariant(
+            { cookies: request.headers.get('cookie'), userAgent: request.headers.get('user-agent'), search: url.search, secure: url.protocol === 'https:' },
+            options.flags,
+          )
+        : { variant: allControlVariant };
     const target = url.clone();
-    target.pathname = decision.kind === 'render' ? toInternalPath(route) : toInternalPath({ ...route, path: NOT_FOUND_PATH });
+    target.pathname = toInternalPath({ ...route, variant: flags.variant, path: decision.kind === 'render' ? route.path : NOT_FOUND_PATH });
     const headers = new Headers(request.headers);
     headers.set(routeHeaders.path, url.pathname);
     headers.set(routeHeaders.locale, route.locale);
     headers.set(routeHeaders.platform, route.platform);
-    return applyOptOuts(NextResponse.rewrite(target, { request: { headers } }), decision.optOuts);
+    const response = applyOptOuts(NextResponse.rewrite(target, { request: { headers } }), decision.optOuts);
+    if (flags.setCookie) response.headers.append('set-cookie', flags.setCookie);
+    return response;
   };
 }

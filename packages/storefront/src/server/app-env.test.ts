@@ -5,7 +5,8 @@ describe('readAppEnv', () => {
   const options = { portVariable: 'KL_PORT', defaultPort: 3000 };
 
   it('runs on local defaults with an empty environment', () => {
-    expect(readAppEnv({}, options)).toEqual({ port: 3000, hostname: '0.0.0.0', shopApiUrl: 'http://localhost:4000' });
+    expect(readAppEnv({}, options)).toMatchObject({ port: 3000, hostname: '0.0.0.0', shopApiUrl: 'http://localhost:4000', split: { serverKey: undefined } });
+    expect(readAppEnv({}, options).split.featuresFile).toMatch(/packages\/flags\/flags\.yaml$/);
   });
 
   it('takes the channel port and the API port from the environment', () => {

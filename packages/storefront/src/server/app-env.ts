@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
@@ -6,17 +7,34 @@ const sharedSchema = z.object({
   API_PORT: portSchema.default(4000),
   SHOP_API_URL: z.url().optional(),
   HOSTNAME: z.string().min(1).default('0.0.0.0'),
+  /** Server-side Split SDK key; unset: localhost mode on SPLIT_FEATURES_FILE. */
+  SPLIT_SERVER_KEY: z.string().min(1).optional(),
+  /** Browser-side Split SDK key, handed to the browser by the bootstrap route. */
+  SPLIT_CLIENT_KEY: z.string().min(1).optional(),
+  /** Localhost-mode definitions; the default is the repository's file, seen from the app folder. */
+  SPLIT_FEATURES_FILE: z.string().min(1).optional(),
 });
 
 export interface AppEnv {
   port: number;
   hostname: string;
   shopApiUrl: string;
+  split: { serverKey?: string; clientKey?: string; featuresFile: string };
 }
 
 /** The env a channel app reads: its port and the shop API. Each variable has a working local default. */
 export function readAppEnv(source: Record<string, string | undefined>, options: { portVariable: string; defaultPort: number }): AppEnv {
   const shared = sharedSchema.parse(source);
   const port = portSchema.default(options.defaultPort).parse(source[options.portVariable]);
-  return { port, hostname: shared.HOSTNAME, shopApiUrl: shared.SHOP_API_URL ?? `http://localhost:${shared.API_PORT}` };
+  return {
+    port,
+    hostname: shared.HOSTNAME,
+    shopApiUrl: shared.SHOP_API_URL ?? `http://localhost:${shared.API_PORT}`,
+    split: {
+      serverKey: shared.SPLIT_SERVER_KEY,
+      clientKey: shared.SPLIT_CLIENT_KEY,
+      // Apps start in their own folder (pnpm runs scripts there), two levels below the repository root.
+      featuresFile: shared.SPLIT_FEATURES_FILE ?? path.resolve('../../packages/flags/flags.yaml'),
+    },
+  };
 }

@@ -2,7 +2,6 @@ import { createRootLayout, createRootLayoutMetadata } from '@shop/storefront/app
 import { generateRouteParams } from '@shop/storefront/app/route-params';
 import { channel } from '../../../src/channel.ts';
 
-export const dynamicParams = false;
 export const generateStaticParams = generateRouteParams;
 export const generateMetadata = createRootLayoutMetadata(channel);
 export default createRootLayout(channel);

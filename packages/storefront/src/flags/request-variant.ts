@@ -1,0 +1,38 @@
+import { isCrawler } from '@shop/flags/crawler';
+import { flagNames } from '@shop/flags/flag-names';
+import type { FlagLogger } from '@shop/flags/log-codes';
+import { getServerFlags } from '@shop/flags/server';
+import { applyForcedTreatment, parseUrlFlagControl } from '@shop/flags/url-control';
+import { allControlVariant, encodeVariant } from '@shop/flags/variant-code';
+import { resolveVisitorKey } from '@shop/flags/visitor-key';
+
+export interface FlagRuntimeOptions {
+  /** Server-side Split SDK key; unset means localhost mode on `featuresFile`. */
+  serverKey?: string;
+  featuresFile: string;
+  logger: FlagLogger;
+}
+
+export interface RequestVariant {
+  /** Path segment of the treatment combination the page is rendered (and cached) for. */
+  variant: string;
+  /** `Set-Cookie` for a new visitor key. */
+  setCookie?: string;
+}
+
+/**
+ * Evaluates every flag for the visitor on the server, before rendering, so the first HTML already shows
+ * the right variant. Crawlers and `?disabled` get no flags at all (all control) and no visitor key.
+ */
+export async function resolveRequestVariant(
+  request: { cookies: string | null; userAgent: string | null; search: string; secure: boolean },
+  options: FlagRuntimeOptions,
+): Promise<RequestVariant> {
+  const control = parseUrlFlagControl(request.search);
+  if (control.disabled || isCrawler(request.userAgent)) return { variant: allControlVariant };
+  const visitor = resolveVisitorKey({ cookies: request.cookies, cookieOptions: { secure: request.secure } });
+  const flags = getServerFlags({ authorizationKey: options.serverKey, featuresFile: options.featuresFile, logger: options.logger });
+  const evaluations = applyForcedTreatment(await flags.evaluate(visitor.key, flagNames), control);
+  const treatments = Object.fromEntries(Object.entries(evaluations).map(([flag, evaluation]) => [flag, evaluation.treatment]));
+  return { variant: encodeVariant(treatments), setCookie: visitor.setCookie };
+}
