@@ -1,13 +1,16 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import { sharedTestConfig } from '@shop/config/vitest';
 
-export default mergeConfig(
-  sharedTestConfig,
-  defineConfig({
-    test: {
-      // Each file starts its own server over a fresh database (PGlite needs a few seconds to boot).
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
-    },
-  }),
-);
+const apiTests = ['test/**/*.test.ts', 'src/content/mounted.test.ts'];
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+
+export default defineConfig({
+  test: {
+    coverage: sharedTestConfig.test?.coverage,
+    projects: [
+      // Files that start the whole API share one PGlite per worker (see test/helpers.ts), so they must not be isolated.
+      { test: { name: 'api', include: apiTests, isolate: false, ...timeouts } },
+      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', ...apiTests], ...timeouts } },
+    ],
+  },
+});

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import postgres from 'postgres';
 import { createApp } from '../src/app.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { migrateAndSeed, openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv, type EnvInput } from '../src/env.ts';
 import type { Clock } from '../src/http/context.ts';
 
@@ -30,10 +30,26 @@ export function createClock(start?: string): MutableClock {
   return { now: () => (fixed ? new Date(fixed) : new Date()), set: (date) => (fixed = new Date(date)) };
 }
 
-/** A fresh database: in-memory PGlite, or a new throwaway database on the server named by DATABASE_URL. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+// Booting PGlite (WASM) costs seconds on a busy machine, resetting its schema well under one: the API test files run
+// with `isolate: false`, so each worker keeps one in-memory PGlite and every file starts from a freshly seeded schema.
+let sharedPglite: Database | undefined;
+
+async function resetPglite(): Promise<Database> {
+  if (!sharedPglite) {
+    sharedPglite = await openDatabase({});
+    return sharedPglite;
+  }
+  await sharedPglite.db.execute('drop schema if exists drizzle cascade');
+  await sharedPglite.db.execute('drop schema public cascade');
+  await sharedPglite.db.execute('create schema public');
+  await migrateAndSeed(sharedPglite);
+  return sharedPglite;
+}
+
+/** A freshly seeded database: the worker's PGlite reset, or a new throwaway database on the server of DATABASE_URL. */
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; shared: boolean }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) return { database: await resetPglite(), drop: async () => {}, shared: true };
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
@@ -42,6 +58,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    shared: false,
     drop: async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
@@ -51,7 +68,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function startTestServer(options: { clock?: MutableClock; env?: EnvInput } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, shared } = await openTestDatabase();
   const clock = options.clock ?? createClock();
   const env = parseEnv({ DATA_DIR: dataDir, ...(options.env as Record<string, string | undefined>) });
   const app = createApp({ db: database.db, env, clock });
@@ -84,7 +101,7 @@ export async function startTestServer(options: { clock?: MutableClock; env?: Env
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
+      if (!shared) await database.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
     },

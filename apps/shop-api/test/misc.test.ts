@@ -7,6 +7,8 @@ import { apiErrorSchema } from '@shop/api-client/schemas/error';
 import { featureFlagsResponseSchema } from '@shop/api-client/schemas/feature-flags';
 import { localizedUrlsResponseSchema, locationResponseSchema } from '@shop/api-client/schemas/localization';
 import { toolboxResultSchema } from '@shop/api-client/schemas/toolbox';
+import { createApp } from '../src/app.ts';
+import { parseEnv } from '../src/env.ts';
 import { startTestServer, type Loose, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -81,18 +83,19 @@ describe('newsletter double opt-in', () => {
   });
 
   it('verifies recaptcha against the configured URL when enabled', async () => {
-    const guarded = await startTestServer({ env: { RECAPTCHA_ENABLED: 'true', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(recaptchaServer.address() as AddressInfo).port}/siteverify` } });
-    try {
-      const missing = await guarded.request('/web-api/newsletter-subscribe', { json: { email: 'bot@example.com' } });
-      expect(apiErrorSchema.parse(await missing.json()).error).toMatchObject({ code: 'recaptcha_required', field: 'recaptchaToken' });
-      const robot = await guarded.request('/web-api/newsletter-subscribe', { json: { email: 'bot@example.com', recaptchaToken: 'robot' } });
-      expect(apiErrorSchema.parse(await robot.json()).error.code).toBe('recaptcha_failed');
-      const human = await guarded.request('/web-api/newsletter-subscribe', { json: { email: 'human@example.com', recaptchaToken: 'human' } });
-      expect(human.status).toBe(202);
-      expect(recaptchaCalls.at(-1)).toContain('secret=local-recaptcha-secret');
-    } finally {
-      await guarded.close();
-    }
+    // A second app over the same database, configured as production is.
+    const guarded = createApp({
+      db: server.database.db,
+      env: parseEnv({ DATA_DIR: server.dataDir, RECAPTCHA_ENABLED: 'true', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(recaptchaServer.address() as AddressInfo).port}/siteverify` }),
+    });
+    const subscribe = (json: unknown) => guarded.request('/web-api/newsletter-subscribe', { method: 'POST', body: JSON.stringify(json), headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' } });
+    const missing = await subscribe({ email: 'bot@example.com' });
+    expect(apiErrorSchema.parse(await missing.json()).error).toMatchObject({ code: 'recaptcha_required', field: 'recaptchaToken' });
+    const robot = await subscribe({ email: 'bot@example.com', recaptchaToken: 'robot' });
+    expect(apiErrorSchema.parse(await robot.json()).error.code).toBe('recaptcha_failed');
+    const human = await subscribe({ email: 'human@example.com', recaptchaToken: 'human' });
+    expect(human.status).toBe(202);
+    expect(recaptchaCalls.at(-1)).toContain('secret=local-recaptcha-secret');
   });
 });
 

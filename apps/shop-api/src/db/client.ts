@@ -34,14 +34,19 @@ const migrationsFolder = path.join(shopApiRoot, 'drizzle');
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const database = options.url ? openPostgres(options.url) : await openPglite(options.dataDir);
   try {
-    if (database.driver === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-    else await migratePostgres(database.db as never, { migrationsFolder });
-    await seedDatabase(database.db);
+    await migrateAndSeed(database);
   } catch (error) {
     await database.close();
     throw error;
   }
   return database;
+}
+
+/** Applies pending migrations, then the seed; both are no-ops when already applied. */
+export async function migrateAndSeed(database: Database): Promise<void> {
+  if (database.driver === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
+  else await migratePostgres(database.db as never, { migrationsFolder });
+  await seedDatabase(database.db);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
