@@ -5,6 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerResponseSchema } from '@shop/api-client/schemas/customer';
 import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { createApp } from '../src/app.ts';
+import { parseEnv } from '../src/env.ts';
+import { createLoginThrottle } from '../src/services/throttle.ts';
 import { startTestServer, sessionCookie, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -91,6 +94,19 @@ describe('customer-login', () => {
     server.clock.set(new Date(Date.now() + 16 * 60 * 1000));
     expect((await login('throttle@example.com', 'right-password')).status).toBe(200);
     server.clock.set(new Date());
+  });
+});
+
+describe('login throttle per IP', () => {
+  it('blocks an address after too many failures on different accounts, successes are not counted', async () => {
+    const app = createApp({ db: server.database.db, env: parseEnv({ DATA_DIR: server.dataDir }), throttle: createLoginThrottle({ perAccount: 5, perIp: 3, windowMs: 60_000 }) });
+    const attempt = (email: string, password: string) =>
+      app.request('/web-api/customer-login', { method: 'POST', body: JSON.stringify({ email, password }), headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' } });
+    for (let n = 0; n < 5; n += 1) expect((await attempt('leon@example.com', 'leon-demo-password')).status).toBe(200);
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) expect((await attempt(email, 'wrong-password')).status).toBe(400);
+    const blocked = await attempt('leon@example.com', 'leon-demo-password');
+    expect(blocked.status).toBe(429);
+    expect(apiErrorSchema.parse(await blocked.json()).error.code).toBe('too_many_attempts');
   });
 });
 
