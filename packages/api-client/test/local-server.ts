@@ -54,8 +54,16 @@ export async function startLocalServer(handler: Handler): Promise<LocalServer> {
 }
 
 /** Answers JSON with a status and optional status text and headers. */
-export function sendJson(response: ServerResponse, status: number, body: unknown, options: { statusText?: string; headers?: Record<string, string> } = {}): void {
-  response.writeHead(status, options.statusText ?? '', { 'content-type': 'application/json', ...options.headers });
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  options: { statusText?: string; headers?: Record<string, string> } = {},
+): void {
+  response.writeHead(status, options.statusText ?? '', {
+    'content-type': 'application/json',
+    ...options.headers,
+  });
   response.end(JSON.stringify(body));
 }
 

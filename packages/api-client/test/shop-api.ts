@@ -3,14 +3,20 @@
 export { startTestServer, type TestServer } from '../../../apps/shop-api/test/helpers.ts';
 
 /** A 1×1 PNG, enough for the image routes. */
-export const tinyPng = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+export const tinyPng = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 /** A fetch with a cookie jar, as a server component forwarding the visitor's cookies would behave. */
 export function cookieJarFetch(): typeof fetch & { cookies: Map<string, string> } {
   const cookies = new Map<string, string>();
   const jarFetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const headers = new Headers(init?.headers);
-    if (cookies.size > 0) headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    if (cookies.size > 0)
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
     const response = await fetch(input, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -24,10 +30,20 @@ export function cookieJarFetch(): typeof fetch & { cookies: Map<string, string> 
 }
 
 /** Wraps a module's functions so a test can tell which of them it called. */
-export function tracked<T extends Record<string, unknown>>(module: T, called: Set<string>, prefix: string): T {
+export function tracked<T extends Record<string, unknown>>(
+  module: T,
+  called: Set<string>,
+  prefix: string,
+): T {
   const wrapped: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(module)) {
-    wrapped[name] = typeof value === 'function' ? (...args: unknown[]) => (called.add(`${prefix}.${name}`), (value as (...a: unknown[]) => unknown)(...args)) : value;
+    wrapped[name] =
+      typeof value === 'function'
+        ? (...args: unknown[]) => (
+            called.add(`${prefix}.${name}`),
+            (value as (...a: unknown[]) => unknown)(...args)
+          )
+        : value;
   }
   return wrapped as T;
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sendJson, sleep, startLocalServer, type LocalServer, type RecordedRequest } from '../../test/local-server.ts';
+import {
+  sendJson,
+  sleep,
+  startLocalServer,
+  type LocalServer,
+  type RecordedRequest,
+} from '../../test/local-server.ts';
 import { createContentClient, type ContentClientOptions } from './client.ts';
 import { ContentError } from './errors.ts';
 import type { VerifiedPreview } from './preview.ts';
@@ -7,7 +13,16 @@ import type { VerifiedPreview } from './preview.ts';
 // A stand-in for Storyblok's CDN API on a real port: stories, listings with paging headers, relations and links
 // sent as uuids, 429s, slow answers and odd statuses.
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const story = (n: number, content: Record<string, unknown> = {}) => ({ id: n, uuid: uuid(n), name: `Story ${n}`, slug: `s${n}`, full_slug: `kartenliebe/s${n}`, lang: 'de', alternates: [], content: { component: 'Page', _uid: `u${n}`, ...content } });
+const story = (n: number, content: Record<string, unknown> = {}) => ({
+  id: n,
+  uuid: uuid(n),
+  name: `Story ${n}`,
+  slug: `s${n}`,
+  full_slug: `kartenliebe/s${n}`,
+  lang: 'de',
+  alternates: [],
+  content: { component: 'Page', _uid: `u${n}`, ...content },
+});
 const all = Array.from({ length: 60 }, (_, index) => story(index + 1));
 const byUuid = new Map(Array.from({ length: 200 }, (_, index) => [uuid(index + 1), story(index + 1)]));
 const hits = new Map<string, number>();
@@ -23,18 +38,35 @@ beforeAll(async () => {
     if (path === '/cdn/spaces/me') return sendJson(response, 200, { space: { id: 1, version: cv } });
     if (path === '/cdn/stories') {
       const uuids = params.get('by_uuids');
-      if (uuids) return sendJson(response, 200, { stories: uuids.split(',').map((id) => byUuid.get(id)), cv });
+      if (uuids)
+        return sendJson(response, 200, { stories: uuids.split(',').map((id) => byUuid.get(id)), cv });
       const perPage = Number(params.get('per_page') ?? 25);
       const page = Number(params.get('page') ?? 1);
-      return sendJson(response, 200, { stories: all.slice((page - 1) * perPage, page * perPage), cv }, { headers: { total: String(all.length), 'per-page': String(perPage) } });
+      return sendJson(
+        response,
+        200,
+        { stories: all.slice((page - 1) * perPage, page * perPage), cv },
+        { headers: { total: String(all.length), 'per-page': String(perPage) } },
+      );
     }
     const slug = path.replace('/cdn/stories/', '');
-    if (slug === 'always-429') return sendJson(response, 429, { error: 'Too many requests' }, { statusText: 'Too Many Requests' });
-    if (slug.startsWith('429-then-ok') && count <= 3) return sendJson(response, 429, { error: 'Too many requests' }, { statusText: 'Too Many Requests' });
-    if (slug === 'unavailable') return sendJson(response, 503, { error: 'down' }, { statusText: 'Service Unavailable' });
-    if (slug === 'multi-status') return sendJson(response, 207, { story: story(1), cv }, { statusText: 'Multi-Status' });
-    if (slug === 'partial') return sendJson(response, 206, { story: story(2), cv }, { statusText: 'Partial Content' });
-    if (slug === 'missing') return sendJson(response, 404, { error: 'This record could not be found' }, { statusText: 'Not Found' });
+    if (slug === 'always-429')
+      return sendJson(response, 429, { error: 'Too many requests' }, { statusText: 'Too Many Requests' });
+    if (slug.startsWith('429-then-ok') && count <= 3)
+      return sendJson(response, 429, { error: 'Too many requests' }, { statusText: 'Too Many Requests' });
+    if (slug === 'unavailable')
+      return sendJson(response, 503, { error: 'down' }, { statusText: 'Service Unavailable' });
+    if (slug === 'multi-status')
+      return sendJson(response, 207, { story: story(1), cv }, { statusText: 'Multi-Status' });
+    if (slug === 'partial')
+      return sendJson(response, 206, { story: story(2), cv }, { statusText: 'Partial Content' });
+    if (slug === 'missing')
+      return sendJson(
+        response,
+        404,
+        { error: 'This record could not be found' },
+        { statusText: 'Not Found' },
+      );
     if (slug === 'wrong-shape') return sendJson(response, 200, { story: { id: 'x' }, cv });
     if (slug === 'slow') await sleep(Number(params.get('delay') ?? 1500));
     if (slug === 'with-rels') {
@@ -42,20 +74,31 @@ beforeAll(async () => {
       return sendJson(response, 200, { story: story(500, { related }), cv, rel_uuids: related });
     }
     if (slug === 'with-links') {
-      const links = Array.from({ length: 70 }, (_, index) => ({ component: 'Teaser', _uid: `t${index}`, link: { fieldtype: 'multilink', linktype: 'story', id: uuid(index + 1) } }));
-      return sendJson(response, 200, { story: story(501, { body: links }), cv, link_uuids: links.map((link) => link.link.id) });
+      const links = Array.from({ length: 70 }, (_, index) => ({
+        component: 'Teaser',
+        _uid: `t${index}`,
+        link: { fieldtype: 'multilink', linktype: 'story', id: uuid(index + 1) },
+      }));
+      return sendJson(response, 200, {
+        story: story(501, { body: links }),
+        cv,
+        link_uuids: links.map((link) => link.link.id),
+      });
     }
     return sendJson(response, 200, { story: story(7), cv: Number(params.get('answerCv') ?? cv) });
   });
 });
 afterAll(() => server.close());
 
-const client = (options: ContentClientOptions = {}) => createContentClient({ endpoint: `${server.url}/v2`, accessToken: 'public', ...options });
+const client = (options: ContentClientOptions = {}) =>
+  createContentClient({ endpoint: `${server.url}/v2`, accessToken: 'public', ...options });
 const arrivals = (requests: RecordedRequest[]) => requests.map((request) => request.at);
 const span = (times: number[]) => Math.round((times.at(-1) ?? 0) - (times[0] ?? 0));
 /** The shortest time between request i and request i+n: at most n requests may start in any window shorter than that. */
-const minGap = (times: number[], n: number) => Math.round(Math.min(...times.slice(n).map((time, index) => time - (times[index] ?? 0))));
-const requestsTo = (prefix: string) => server.requests.filter((request) => request.url.pathname.startsWith(prefix));
+const minGap = (times: number[], n: number) =>
+  Math.round(Math.min(...times.slice(n).map((time, index) => time - (times[index] ?? 0))));
+const requestsTo = (prefix: string) =>
+  server.requests.filter((request) => request.url.pathname.startsWith(prefix));
 
 /** A fetch that notes when the client actually sends each request (the limiter's own clock, free of server load). */
 function timedFetch() {
@@ -73,7 +116,9 @@ describe('rate limiting (measured on a real server)', () => {
     const content = client({ fetch: timed });
     await Promise.all(Array.from({ length: 12 }, (_, index) => content.getStory(`pace5-${index}`)));
     const arrived = arrivals(requestsTo('/v2/cdn/stories/pace5-'));
-    console.info(`5/s: 12 requests sent over ${span(sent)} ms (arrived over ${span(arrived)} ms), request i to i+5 sent at least ${minGap(sent, 5)} ms apart`);
+    console.info(
+      `5/s: 12 requests sent over ${span(sent)} ms (arrived over ${span(arrived)} ms), request i to i+5 sent at least ${minGap(sent, 5)} ms apart`,
+    );
     expect(arrived).toHaveLength(12);
     // The library spaces the starts of request i and i+5 by 1000 ms (its Date.now() window); the fetch call itself
     // follows its start by a few ms to a few tens of ms (the first calls are slower), hence the margin.
@@ -89,7 +134,9 @@ describe('rate limiting (measured on a real server)', () => {
     const content = client({ oauthToken: 'oauth-token', fetch: timed });
     await Promise.all(Array.from({ length: 7 }, (_, index) => content.getStory(`pace3-${index}`)));
     const requests = requestsTo('/v2/cdn/stories/pace3-');
-    console.info(`3/s (OAuth): 7 requests sent over ${span(sent)} ms (arrived over ${span(arrivals(requests))} ms), request i to i+3 sent at least ${minGap(sent, 3)} ms apart`);
+    console.info(
+      `3/s (OAuth): 7 requests sent over ${span(sent)} ms (arrived over ${span(arrivals(requests))} ms), request i to i+3 sent at least ${minGap(sent, 3)} ms apart`,
+    );
     expect(requests[0]?.headers.authorization).toBe('oauth-token');
     expect(minGap(sent, 3)).toBeGreaterThanOrEqual(950);
     expect(span(sent)).toBeGreaterThanOrEqual(1950);
@@ -114,7 +161,9 @@ describe('429 and status handling', () => {
 
   it('gives up after 10 retries and rejects with the status text', async () => {
     const started = performance.now();
-    const error = await client().getStory('always-429').catch((caught: unknown) => caught);
+    const error = await client()
+      .getStory('always-429')
+      .catch((caught: unknown) => caught);
     const elapsed = Math.round(performance.now() - started);
     const attempts = requestsTo('/v2/cdn/stories/always-429').length;
     console.info(`429 forever: ${attempts} attempts in ${elapsed} ms`);
@@ -129,7 +178,9 @@ describe('429 and status handling', () => {
     ['207', 'multi-status', { code: 'http_error', status: 207, message: 'Multi-Status' }],
     ['404', 'missing', { code: 'not_found', status: 404, message: 'Not Found' }],
   ])('rejects a %s with its status text', async (_name, slug, expected) => {
-    const error = await client().getStory(slug).catch((caught: unknown) => caught);
+    const error = await client()
+      .getStory(slug)
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ContentError);
     expect(error).toMatchObject(expected);
   });
@@ -139,12 +190,17 @@ describe('429 and status handling', () => {
   });
 
   it('rejects an unknown story shape with a typed error', async () => {
-    await expect(client().getStory('wrong-shape')).rejects.toMatchObject({ name: 'ContentError', code: 'invalid_response' });
+    await expect(client().getStory('wrong-shape')).rejects.toMatchObject({
+      name: 'ContentError',
+      code: 'invalid_response',
+    });
   });
 
   it('times out a slow answer', async () => {
     const started = performance.now();
-    const error = await client({ timeoutSeconds: 0.3 }).getStory('slow', { language: 'de' }).catch((caught: unknown) => caught);
+    const error = await client({ timeoutSeconds: 0.3 })
+      .getStory('slow', { language: 'de' })
+      .catch((caught: unknown) => caught);
     expect(error).toMatchObject({ name: 'ContentError', code: 'timeout' });
     expect(performance.now() - started).toBeLessThan(1400);
   });
@@ -152,11 +208,20 @@ describe('429 and status handling', () => {
 
 describe('paging and batches', () => {
   it('pages stories by 25', async () => {
-    const before = requestsTo('/v2/cdn/stories').filter((request) => request.url.pathname === '/v2/cdn/stories').length;
+    const before = requestsTo('/v2/cdn/stories').filter(
+      (request) => request.url.pathname === '/v2/cdn/stories',
+    ).length;
     const stories = await client().getStories({ language: 'de' });
-    const listing = requestsTo('/v2/cdn/stories').filter((request) => request.url.pathname === '/v2/cdn/stories').slice(before);
+    const listing = requestsTo('/v2/cdn/stories')
+      .filter((request) => request.url.pathname === '/v2/cdn/stories')
+      .slice(before);
     expect(stories).toHaveLength(60);
-    expect(listing.map((request) => [request.url.searchParams.get('page'), request.url.searchParams.get('per_page')])).toEqual([
+    expect(
+      listing.map((request) => [
+        request.url.searchParams.get('page'),
+        request.url.searchParams.get('per_page'),
+      ]),
+    ).toEqual([
       ['1', '25'],
       ['2', '25'],
       ['3', '25'],
@@ -166,16 +231,24 @@ describe('paging and batches', () => {
   it('fetches relations sent as uuids in batches of 50 and resolves them', async () => {
     const before = server.requests.length;
     const result = await client().getStory('with-rels', { resolveRelations: ['Page.related'] });
-    const batches = server.requests.slice(before).filter((request) => request.url.searchParams.has('by_uuids'));
-    expect(batches.map((request) => request.url.searchParams.get('by_uuids')?.split(',').length)).toEqual([50, 50, 20]);
+    const batches = server.requests
+      .slice(before)
+      .filter((request) => request.url.searchParams.has('by_uuids'));
+    expect(batches.map((request) => request.url.searchParams.get('by_uuids')?.split(',').length)).toEqual([
+      50, 50, 20,
+    ]);
     expect((result.content.related as { uuid: string }[])[119]?.uuid).toBe(uuid(120));
   });
 
   it('fetches links sent as uuids in batches of 50', async () => {
     const before = server.requests.length;
     await client().getStory('with-links', { resolveLinks: 'url' });
-    const batches = server.requests.slice(before).filter((request) => request.url.searchParams.has('by_uuids'));
-    expect(batches.map((request) => request.url.searchParams.get('by_uuids')?.split(',').length)).toEqual([50, 20]);
+    const batches = server.requests
+      .slice(before)
+      .filter((request) => request.url.searchParams.has('by_uuids'));
+    expect(batches.map((request) => request.url.searchParams.get('by_uuids')?.split(',').length)).toEqual([
+      50, 20,
+    ]);
   });
 });
 
@@ -206,7 +279,11 @@ describe('cache version after a publish', () => {
   });
 
   it('falls back to the clock when the space cannot be asked', async () => {
-    const content = createContentClient({ endpoint: 'http://127.0.0.1:1/v2', now: () => 1_800_000_000_000, timeoutSeconds: 1 });
+    const content = createContentClient({
+      endpoint: 'http://127.0.0.1:1/v2',
+      now: () => 1_800_000_000_000,
+      timeoutSeconds: 1,
+    });
     expect(await content.notePublished()).toBe(1_800_000_000);
   });
 });
@@ -215,7 +292,9 @@ describe('drafts', () => {
   it('refuses a preview that verifyPreview did not produce, before any request', async () => {
     const before = server.requests.length;
     const forged = { storyId: 7, releaseId: undefined, spaceId: '1' } satisfies VerifiedPreview;
-    await expect(client({ previewToken: 'secret' }).getStory('draft-one', { preview: forged })).rejects.toMatchObject({ code: 'preview_required' });
+    await expect(
+      client({ previewToken: 'secret' }).getStory('draft-one', { preview: forged }),
+    ).rejects.toMatchObject({ code: 'preview_required' });
     expect(server.requests.length).toBe(before);
   });
 

@@ -83,7 +83,9 @@ function isAcceptedResponse(value: unknown): value is { data: unknown } {
 export function createContentClient(options: ContentClientOptions = {}): ContentClient {
   const isStoryblok = Boolean(options.region && options.accessToken);
   const base = {
-    ...(isStoryblok ? { region: options.region } : { endpoint: (options.endpoint ?? LOCAL_CONTENT_API_URL).replace(/\/+$/, '') }),
+    ...(isStoryblok
+      ? { region: options.region }
+      : { endpoint: (options.endpoint ?? LOCAL_CONTENT_API_URL).replace(/\/+$/, '') }),
     oauthToken: options.oauthToken,
     rateLimit: options.oauthToken ? CONTENT_OAUTH_RATE_LIMIT : CONTENT_RATE_LIMIT,
     maxRetries: CONTENT_MAX_RETRIES,
@@ -94,13 +96,25 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     cache: { type: 'none' as const, clear: 'manual' as const, cv: 'manual' as const },
     fetch: options.fetch,
   };
-  const published = new StoryblokClient({ ...base, accessToken: options.accessToken ?? LOCAL_CONTENT_TOKEN, version: 'published' });
-  const draft = options.previewToken ? new StoryblokClient({ ...base, accessToken: options.previewToken, version: 'draft' }) : undefined;
+  const published = new StoryblokClient({
+    ...base,
+    accessToken: options.accessToken ?? LOCAL_CONTENT_TOKEN,
+    version: 'published',
+  });
+  const draft = options.previewToken
+    ? new StoryblokClient({ ...base, accessToken: options.previewToken, version: 'draft' })
+    : undefined;
   const now = options.now ?? Date.now;
   let cacheVersion: number | undefined;
 
   const raise = (cv: unknown) => {
-    if (typeof cv === 'number' && Number.isInteger(cv) && cv > 0 && (cacheVersion === undefined || cv > cacheVersion)) cacheVersion = cv;
+    if (
+      typeof cv === 'number' &&
+      Number.isInteger(cv) &&
+      cv > 0 &&
+      (cacheVersion === undefined || cv > cacheVersion)
+    )
+      cacheVersion = cv;
   };
 
   /** The client and base parameters for a request: drafts only behind a verified preview. */
@@ -114,7 +128,11 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       if (cacheVersion !== undefined) params.cv = cacheVersion;
       return { client: published, params };
     }
-    if (!isVerifiedPreview(request.preview)) throw new ContentError({ code: 'preview_required', message: 'Draft content needs a preview verified by verifyPreview' });
+    if (!isVerifiedPreview(request.preview))
+      throw new ContentError({
+        code: 'preview_required',
+        message: 'Draft content needs a preview verified by verifyPreview',
+      });
     if (!draft) throw new ContentError({ code: 'preview_required', message: 'No preview token configured' });
     params.version = 'draft';
     if (request.preview.releaseId !== undefined) params.from_release = String(request.preview.releaseId);

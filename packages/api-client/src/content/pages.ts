@@ -29,9 +29,16 @@ export interface LoadPageOptions {
   signal?: AbortSignal;
 }
 
-function previewParts(preview: VerifiedPreview | undefined, previewToken: string | undefined): { version: 'published' | 'draft'; release?: number; headers?: Record<string, string> } {
+function previewParts(
+  preview: VerifiedPreview | undefined,
+  previewToken: string | undefined,
+): { version: 'published' | 'draft'; release?: number; headers?: Record<string, string> } {
   if (preview === undefined) return { version: 'published' };
-  if (!isVerifiedPreview(preview) || !previewToken) throw new ContentError({ code: 'preview_required', message: 'Draft pages need a verified preview and the preview token' });
+  if (!isVerifiedPreview(preview) || !previewToken)
+    throw new ContentError({
+      code: 'preview_required',
+      message: 'Draft pages need a verified preview and the preview token',
+    });
   return { version: 'draft', release: preview.releaseId, headers: { 'X-Preview-Token': previewToken } };
 }
 
@@ -79,7 +86,10 @@ export interface BreadcrumbItem {
 }
 
 /** GET /frontend-api/mp/storyblok/breadcrumb: the trail from the start page down to `path`. */
-export async function loadBreadcrumb(client: ShopClient, options: Omit<LoadPageOptions, 'resolveRelations' | 'sku' | 'baseUrl'>): Promise<BreadcrumbItem[]> {
+export async function loadBreadcrumb(
+  client: ShopClient,
+  options: Omit<LoadPageOptions, 'resolveRelations' | 'sku' | 'baseUrl'>,
+): Promise<BreadcrumbItem[]> {
   const { version, release, headers } = previewParts(options.preview, options.previewToken);
   const { breadcrumb } = await shopRequest(client, {
     path: `${PAGE_ROUTE}/breadcrumb`,
@@ -92,11 +102,27 @@ export async function loadBreadcrumb(client: ShopClient, options: Omit<LoadPageO
 }
 
 /** GET /frontend-api/mp/storyblok/transform?id=: the story the visual editor opened (`_storyblok=<id>`), as a page. */
-export async function loadPreviewStory(client: ShopClient, options: { locale: string; platform: Platform; preview: VerifiedPreview; previewToken: string; resolveRelations?: readonly string[] }): Promise<ContentStory> {
+export async function loadPreviewStory(
+  client: ShopClient,
+  options: {
+    locale: string;
+    platform: Platform;
+    preview: VerifiedPreview;
+    previewToken: string;
+    resolveRelations?: readonly string[];
+  },
+): Promise<ContentStory> {
   const { version, release, headers } = previewParts(options.preview, options.previewToken);
   const { story } = await shopRequest(client, {
     path: `${PAGE_ROUTE}/transform`,
-    query: { id: options.preview.storyId, locale: options.locale, platform: options.platform, version, release, resolveRelations: options.resolveRelations ? [...options.resolveRelations] : undefined },
+    query: {
+      id: options.preview.storyId,
+      locale: options.locale,
+      platform: options.platform,
+      version,
+      release,
+      resolveRelations: options.resolveRelations ? [...options.resolveRelations] : undefined,
+    },
     headers,
     response: pageResponseSchema,
   });
@@ -104,6 +130,12 @@ export async function loadPreviewStory(client: ShopClient, options: { locale: st
 }
 
 /** The error page's story (`{channel}/error`) by slug, without relations, in the page's language. */
-export function loadErrorPageStory(content: ContentClient, options: { channel: string; language: string; preview?: VerifiedPreview }): Promise<ContentStory> {
-  return content.getStory(`${options.channel}/error`, { language: options.language, preview: options.preview });
+export function loadErrorPageStory(
+  content: ContentClient,
+  options: { channel: string; language: string; preview?: VerifiedPreview },
+): Promise<ContentStory> {
+  return content.getStory(`${options.channel}/error`, {
+    language: options.language,
+    preview: options.preview,
+  });
 }

@@ -29,7 +29,10 @@ export interface VerifiedPreview {
 
 export type PreviewVerification =
   | { ok: true; preview: VerifiedPreview }
-  | { ok: false; reason: 'absent' | 'malformed' | 'wrong_space' | 'invalid_signature' | 'expired' | 'not_yet_valid' };
+  | {
+      ok: false;
+      reason: 'absent' | 'malformed' | 'wrong_space' | 'invalid_signature' | 'expired' | 'not_yet_valid';
+    };
 
 const verified = new WeakSet<VerifiedPreview>();
 
@@ -48,9 +51,20 @@ export function readPreviewParams(query: URLSearchParams): PreviewParams | null 
   const spaceId = query.get(SPACE_PARAM) ?? '';
   const timestamp = query.get(TIMESTAMP_PARAM) ?? '';
   const token = query.get(TOKEN_PARAM) ?? '';
-  if (!positiveInt.test(story) || (release !== null && release !== '' && release !== '0' && !positiveInt.test(release))) return null;
-  if (!positiveInt.test(spaceId) || !positiveInt.test(timestamp) || !/^[0-9a-f]{40}$/i.test(token)) return null;
-  return { storyId: Number(story), releaseId: release && release !== '0' ? Number(release) : undefined, spaceId, timestamp: Number(timestamp), token: token.toLowerCase() };
+  if (
+    !positiveInt.test(story) ||
+    (release !== null && release !== '' && release !== '0' && !positiveInt.test(release))
+  )
+    return null;
+  if (!positiveInt.test(spaceId) || !positiveInt.test(timestamp) || !/^[0-9a-f]{40}$/i.test(token))
+    return null;
+  return {
+    storyId: Number(story),
+    releaseId: release && release !== '0' ? Number(release) : undefined,
+    spaceId,
+    timestamp: Number(timestamp),
+    token: token.toLowerCase(),
+  };
 }
 
 async function sha1Hex(text: string): Promise<string> {
@@ -83,19 +97,30 @@ export async function verifyPreview(options: VerifyPreviewOptions): Promise<Prev
   const params = readPreviewParams(options.query);
   if (params === undefined) return { ok: false, reason: 'absent' };
   if (params === null) return { ok: false, reason: 'malformed' };
-  if (options.spaceId !== undefined && params.spaceId !== options.spaceId) return { ok: false, reason: 'wrong_space' };
+  if (options.spaceId !== undefined && params.spaceId !== options.spaceId)
+    return { ok: false, reason: 'wrong_space' };
   const expected = await sha1Hex(`${params.spaceId}:${options.previewToken}:${params.timestamp}`);
   if (!equalsConstantTime(expected, params.token)) return { ok: false, reason: 'invalid_signature' };
   const age = options.now() - params.timestamp * 1000;
   if (age > PREVIEW_MAX_AGE_MS) return { ok: false, reason: 'expired' };
   if (age < -CLOCK_SKEW_MS) return { ok: false, reason: 'not_yet_valid' };
-  const preview: VerifiedPreview = Object.freeze({ storyId: params.storyId, releaseId: params.releaseId, spaceId: params.spaceId });
+  const preview: VerifiedPreview = Object.freeze({
+    storyId: params.storyId,
+    releaseId: params.releaseId,
+    spaceId: params.spaceId,
+  });
   verified.add(preview);
   return { ok: true, preview };
 }
 
 /** Signs preview parameters the way the visual editor does; for tests and local tooling. */
-export async function signPreviewParams(options: { storyId: number; spaceId: string; previewToken: string; timestamp: number; releaseId?: number }): Promise<URLSearchParams> {
+export async function signPreviewParams(options: {
+  storyId: number;
+  spaceId: string;
+  previewToken: string;
+  timestamp: number;
+  releaseId?: number;
+}): Promise<URLSearchParams> {
   const query = new URLSearchParams({ [PREVIEW_STORY_PARAM]: String(options.storyId) });
   if (options.releaseId !== undefined) query.set(PREVIEW_RELEASE_PARAM, String(options.releaseId));
   query.set(SPACE_PARAM, options.spaceId);

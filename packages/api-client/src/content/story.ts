@@ -16,7 +16,13 @@ export interface ContentStory {
   /** Content path (`/fotokalender`) when the API sends one. */
   path: string | undefined;
   content: Blok;
-  alternates: { locale: string | undefined; path: string | undefined; fullSlug: string | undefined; publicPath: string | undefined; published: boolean }[];
+  alternates: {
+    locale: string | undefined;
+    path: string | undefined;
+    fullSlug: string | undefined;
+    publicPath: string | undefined;
+    published: boolean;
+  }[];
   tagList: string[];
   publishedAt: string | null;
   releaseId: number | null;
@@ -54,7 +60,10 @@ export function parseStory(value: unknown): ContentStory {
   const parsed = apiStorySchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ContentError({ code: 'invalid_response', message: `Unexpected story shape${issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : ''}` });
+    throw new ContentError({
+      code: 'invalid_response',
+      message: `Unexpected story shape${issue ? ` at ${issue.path.join('.') || '(root)'}: ${issue.message}` : ''}`,
+    });
   }
   return toContentStory(parsed.data);
 }

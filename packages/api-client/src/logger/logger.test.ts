@@ -7,7 +7,12 @@ function setup(options: ShopLoggerOptions = {}) {
   let time = 1_000_000;
   const sent: LogEntry[] = [];
   const logger = createShopLogger({ sampleRate: 1, random: () => 0, now: () => time, ...options });
-  return { logger, sent, sink: { send: (entry: LogEntry) => sent.push(entry) }, advance: (ms: number) => (time += ms) };
+  return {
+    logger,
+    sent,
+    sink: { send: (entry: LogEntry) => sent.push(entry) },
+    advance: (ms: number) => (time += ms),
+  };
 }
 
 describe('createShopLogger', () => {
@@ -57,7 +62,10 @@ describe('createShopLogger', () => {
     advance(5000);
     expect(logger.missingTranslation('cart.summary.title')).toBe('title');
     expect(logger.missingTranslation('header.account')).toBe('account');
-    expect(sent.map((entry) => entry.details)).toEqual([{ key: 'cart.summary.title' }, { key: 'header.account' }]);
+    expect(sent.map((entry) => entry.details)).toEqual([
+      { key: 'cart.summary.title' },
+      { key: 'header.account' },
+    ]);
   });
 
   it('queues calls until the logging script is ready, then replays them in order', () => {
@@ -101,7 +109,11 @@ describe('createShopLogger', () => {
 
   it('survives a logging script that throws', () => {
     const { logger } = setup();
-    logger.attach({ send: () => { throw new Error('broken'); } });
+    logger.attach({
+      send: () => {
+        throw new Error('broken');
+      },
+    });
     expect(() => logger.error('richtext-render-error')).not.toThrow();
   });
 });

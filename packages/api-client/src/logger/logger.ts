@@ -56,7 +56,9 @@ function detailsKey(details: object | undefined): string {
   if (details === undefined) return '';
   try {
     return JSON.stringify(details, (_key, value: unknown) =>
-      value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))) : value,
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)))
+        : value,
     );
   } catch {
     return String(details);

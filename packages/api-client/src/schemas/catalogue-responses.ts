@@ -29,7 +29,11 @@ export const cardPriceSchema = articlePriceSchema.extend({ sample: z.boolean() }
 export type CardPrice = z.infer<typeof cardPriceSchema>;
 export const cardPriceResponseSchema = z.object({ payload: cardPriceSchema });
 
-export const designSchema = z.object({ id: z.number().int(), name: z.string(), formats: z.array(z.string()) });
+export const designSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  formats: z.array(z.string()),
+});
 /** Calendar and collage design groups, photobook design group sets. */
 export const designGroupSchema = z.object({
   id: z.number().int(),
@@ -39,9 +43,15 @@ export const designGroupSchema = z.object({
 });
 export type DesignGroup = z.infer<typeof designGroupSchema>;
 
-export const designGroupsResponseSchema = z.object({ payload: z.object({ designGroups: z.array(designGroupSchema) }) });
-export const designGroupSetsResponseSchema = z.object({ payload: z.object({ designGroupSets: z.array(designGroupSchema) }) });
-export const collageDesignGroupResponseSchema = z.object({ payload: z.object({ designId: z.number().int(), designGroup: designGroupSchema }) });
+export const designGroupsResponseSchema = z.object({
+  payload: z.object({ designGroups: z.array(designGroupSchema) }),
+});
+export const designGroupSetsResponseSchema = z.object({
+  payload: z.object({ designGroupSets: z.array(designGroupSchema) }),
+});
+export const collageDesignGroupResponseSchema = z.object({
+  payload: z.object({ designId: z.number().int(), designGroup: designGroupSchema }),
+});
 
 export const photoboxSchema = z.object({
   photoboxType: z.string(),
@@ -59,7 +69,9 @@ export const photoboxSelectionSchema = z.object({
   priceOriginal: z.number().int().nonnegative(),
 });
 /** GET /web-api/photobox-data: the boxes, and the priced selection when format and quantity were given. */
-export const photoboxDataResponseSchema = z.object({ payload: photoboxesSchema.extend({ selection: photoboxSelectionSchema.optional() }) });
+export const photoboxDataResponseSchema = z.object({
+  payload: photoboxesSchema.extend({ selection: photoboxSelectionSchema.optional() }),
+});
 /** GET /price-api/photoboxes */
 export const photoboxesResponseSchema = z.object({ payload: photoboxesSchema });
 
@@ -73,7 +85,9 @@ export const accessorySchema = computedPriceSchema.extend({
   currency: currencySchema,
 });
 export type Accessory = z.infer<typeof accessorySchema>;
-export const cardAccessoriesResponseSchema = z.object({ payload: z.object({ currency: currencySchema, accessories: z.array(accessorySchema) }) });
+export const cardAccessoriesResponseSchema = z.object({
+  payload: z.object({ currency: currencySchema, accessories: z.array(accessorySchema) }),
+});
 /** GET /web-api/card-accessory-price, /accessory and /price-api/accessory */
 export const accessoryPriceResponseSchema = z.object({ payload: accessorySchema });
 /** POST /web-api/card-accessory-order answers the customer with the updated cart count. */
@@ -89,7 +103,12 @@ export const themeSchema = z.object({
 });
 export type Theme = z.infer<typeof themeSchema>;
 export const themesResponseSchema = z.object({
-  payload: z.object({ total: z.number().int(), page: z.number().int(), perPage: z.number().int(), themes: z.array(themeSchema) }),
+  payload: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    perPage: z.number().int(),
+    themes: z.array(themeSchema),
+  }),
 });
 
 export const giftVoucherSchema = z.object({
@@ -103,7 +122,12 @@ export type GiftVoucher = z.infer<typeof giftVoucherSchema>;
 export const giftVoucherResponseSchema = z.object({ payload: giftVoucherSchema });
 
 export const skuContainerResponseSchema = z.object({
-  payload: z.object({ container: z.string(), selectedSku: z.string().nullable(), currency: currencySchema, skus: z.array(skuContextSchema) }),
+  payload: z.object({
+    container: z.string(),
+    selectedSku: z.string().nullable(),
+    currency: currencySchema,
+    skus: z.array(skuContextSchema),
+  }),
 });
 
 /** GET /web-api/express-shop: express articles where the country has express shipping, else `available: false`. */
@@ -116,7 +140,12 @@ export const expressShopSchema = z.discriminatedUnion('available', [
     expressShippingMinor: z.number().int().nullable(),
     skus: z.array(skuContextSchema),
   }),
-  z.object({ available: z.literal(false), country: z.string(), currency: currencySchema, skus: z.array(skuContextSchema).max(0) }),
+  z.object({
+    available: z.literal(false),
+    country: z.string(),
+    currency: currencySchema,
+    skus: z.array(skuContextSchema).max(0),
+  }),
 ]);
 export type ExpressShop = z.infer<typeof expressShopSchema>;
 export const expressShopResponseSchema = z.object({ payload: expressShopSchema });

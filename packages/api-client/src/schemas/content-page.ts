@@ -41,5 +41,7 @@ export const pageResponseSchema = z.object({ story: apiStorySchema });
 
 /** GET /frontend-api/mp/storyblok/breadcrumb */
 export const breadcrumbResponseSchema = z.object({
-  breadcrumb: z.array(z.object({ name: z.string(), path: z.string(), publicPath: z.string(), uuid: z.string() })),
+  breadcrumb: z.array(
+    z.object({ name: z.string(), path: z.string(), publicPath: z.string(), uuid: z.string() }),
+  ),
 });

@@ -9,8 +9,17 @@ import { formatPriceSchema, frameTypeSchema, optionGroupSchema } from './prices.
 export const photoFrameDataSchema = z.object({
   materialType: z.string(),
   materials: z.array(z.string()),
-  formats: z.array(z.object({ formatType: z.string(), widthMm: z.number().int(), heightMm: z.number().int(), aspectRatio: z.string() })),
-  frames: z.array(z.object({ frameType: z.string(), defaultVariant: z.string(), variants: z.array(z.string()) })),
+  formats: z.array(
+    z.object({
+      formatType: z.string(),
+      widthMm: z.number().int(),
+      heightMm: z.number().int(),
+      aspectRatio: z.string(),
+    }),
+  ),
+  frames: z.array(
+    z.object({ frameType: z.string(), defaultVariant: z.string(), variants: z.array(z.string()) }),
+  ),
   optionGroups: z.array(optionGroupSchema),
 });
 export type PhotoFrameData = z.infer<typeof photoFrameDataSchema>;
@@ -51,7 +60,9 @@ export type AspectRatios = z.infer<typeof aspectRatiosSchema>;
 export const aspectRatiosResponseSchema = z.object({ payload: aspectRatiosSchema });
 
 /** GET /price-api/photo-options-groups */
-export const photoOptionGroupsResponseSchema = z.object({ payload: z.object({ materialType: z.string(), optionGroups: z.array(optionGroupSchema) }) });
+export const photoOptionGroupsResponseSchema = z.object({
+  payload: z.object({ materialType: z.string(), optionGroups: z.array(optionGroupSchema) }),
+});
 
 /** GET /price-api/frame: the frames of a material, priced when a format was given. */
 export const framePricesSchema = z.object({
@@ -71,4 +82,6 @@ export type FramePrices = z.infer<typeof framePricesSchema>;
 export const framePricesResponseSchema = z.object({ payload: framePricesSchema });
 
 /** GET /web-api/variants-for-frame-types */
-export const variantsForFrameTypesResponseSchema = z.object({ payload: z.object({ frameTypes: z.array(frameTypeSchema) }) });
+export const variantsForFrameTypesResponseSchema = z.object({
+  payload: z.object({ frameTypes: z.array(frameTypeSchema) }),
+});

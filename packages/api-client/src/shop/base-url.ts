@@ -40,8 +40,13 @@ export interface ResolvedShopBaseUrl {
  * cookies to a foreign server.
  */
 export function resolveShopBaseUrl(options: ResolveShopBaseUrlOptions): ResolvedShopBaseUrl {
-  const fallback = options.configuredUrl ?? (options.environment === 'production' ? PRODUCTION_SHOP_API_URL : LOCAL_SHOP_API_URL);
-  const base: ResolvedShopBaseUrl = { url: stripSlash(fallback), source: options.configuredUrl ? 'configured' : 'default' };
+  const fallback =
+    options.configuredUrl ??
+    (options.environment === 'production' ? PRODUCTION_SHOP_API_URL : LOCAL_SHOP_API_URL);
+  const base: ResolvedShopBaseUrl = {
+    url: stripSlash(fallback),
+    source: options.configuredUrl ? 'configured' : 'default',
+  };
   const requested = options.pageQuery?.get(SHOP_HOST_PARAM)?.trim().toLowerCase();
   if (!requested) return base;
   const protocol = options.pageQuery?.get(SHOP_PROTOCOL_PARAM) === 'http' ? 'http' : 'https';
@@ -54,7 +59,8 @@ export function resolveShopBaseUrl(options: ResolveShopBaseUrlOptions): Resolved
   // Only a bare host[:port]: anything with a path, credentials or query is refused rather than trimmed.
   if (url.host !== requested || url.username || url.password) return { ...base, refusedHost: requested };
   const isLoopback = loopbackHost.test(url.hostname);
-  const isAllowed = isLoopback || (protocol === 'https' && (options.allowedHosts ?? []).includes(url.hostname));
+  const isAllowed =
+    isLoopback || (protocol === 'https' && (options.allowedHosts ?? []).includes(url.hostname));
   if (!isAllowed) return { ...base, refusedHost: requested };
   return { url: `${protocol}://${url.host}`, source: 'query' };
 }

@@ -4,14 +4,35 @@ import { ShopApiError, ShopNetworkError, ShopResponseError } from './errors.ts';
 import { login, requestPasswordReset, signUp } from './customer.ts';
 import { createShopClient } from './request.ts';
 
-const customer = { emailHash: 'h', firstName: 'Anna', lastName: 'Muster', fullName: 'Anna Muster', isLoggedIn: true, isWhitelabelCustomer: false, number: 1001, type: 0 };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const apiError = (status: number, code: string, message: string, extra: object = {}) => json(status, { error: { code, message, ...extra } });
+const customer = {
+  emailHash: 'h',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  fullName: 'Anna Muster',
+  isLoggedIn: true,
+  isWhitelabelCustomer: false,
+  number: 1001,
+  type: 0,
+};
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const apiError = (status: number, code: string, message: string, extra: object = {}) =>
+  json(status, { error: { code, message, ...extra } });
 
 function setup(answer: () => Response | Promise<Response>) {
   const logger = { error: vi.fn(), warn: vi.fn() } satisfies Logger;
   const fetchSpy = vi.fn<typeof fetch>(async () => answer());
-  return { logger, fetchSpy, client: createShopClient({ channel: 'kartenliebe', country: 'DE', locale: 'de-DE', fetch: fetchSpy, logger }) };
+  return {
+    logger,
+    fetchSpy,
+    client: createShopClient({
+      channel: 'kartenliebe',
+      country: 'DE',
+      locale: 'de-DE',
+      fetch: fetchSpy,
+      logger,
+    }),
+  };
 }
 const form = { email: 'anna@example.com', password: 'correct horse' };
 const signup = { ...form, firstName: 'Anna', lastName: 'Muster' };
@@ -24,23 +45,49 @@ describe('login (spec point 8)', () => {
   });
 
   it('400: the server message for the user, not logged', async () => {
-    const { client, logger } = setup(() => apiError(400, 'invalid_credentials', 'Email address or password is wrong', { field: 'password' }));
-    expect(await login(client, form)).toEqual({ ok: false, reason: 'rejected', message: 'Email address or password is wrong', fields: { password: 'Email address or password is wrong' } });
+    const { client, logger } = setup(() =>
+      apiError(400, 'invalid_credentials', 'Email address or password is wrong', { field: 'password' }),
+    );
+    expect(await login(client, form)).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: 'Email address or password is wrong',
+      fields: { password: 'Email address or password is wrong' },
+    });
     expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('input the shared schema refuses: rejected like a 400, nothing sent, not logged', async () => {
     const { client, logger, fetchSpy } = setup(() => json(200, { customer }));
-    expect(await login(client, { email: 'nope', password: '' })).toMatchObject({ ok: false, reason: 'rejected', fields: { email: 'Enter a valid email address' } });
+    expect(await login(client, { email: 'nope', password: '' })).toMatchObject({
+      ok: false,
+      reason: 'rejected',
+      fields: { email: 'Enter a valid email address' },
+    });
     expect(fetchSpy).not.toHaveBeenCalled();
     expect(logger.error).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['429 throttled', () => apiError(429, 'too_many_attempts', 'Too many attempts'), ShopApiError, 'too_many_attempts'],
-    ['500', () => apiError(500, 'internal_error', 'Something went wrong on our side'), ShopApiError, 'internal_error'],
+    [
+      '429 throttled',
+      () => apiError(429, 'too_many_attempts', 'Too many attempts'),
+      ShopApiError,
+      'too_many_attempts',
+    ],
+    [
+      '500',
+      () => apiError(500, 'internal_error', 'Something went wrong on our side'),
+      ShopApiError,
+      'internal_error',
+    ],
     ['an unknown answer', () => json(200, { nope: true }), ShopResponseError, 'invalid_response'],
-    ['a network failure', () => Promise.reject(new TypeError('fetch failed')), ShopNetworkError, 'network_error'],
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('fetch failed')),
+      ShopNetworkError,
+      'network_error',
+    ],
   ])('%s: logged as login-error, error returned', async (_name, answer, type, code) => {
     const { client, logger } = setup(answer);
     const result = await login(client, form);
@@ -52,15 +99,34 @@ describe('login (spec point 8)', () => {
 
 describe('sign-up (spec point 8)', () => {
   it('400: field errors and message text, not logged', async () => {
-    const { client, logger } = setup(() => apiError(400, 'validation_failed', 'email: An account with this email address exists', { field: 'email', fields: { email: 'An account with this email address exists' } }));
-    expect(await signUp(client, signup)).toEqual({ ok: false, reason: 'rejected', message: 'email: An account with this email address exists', fields: { email: 'An account with this email address exists' } });
+    const { client, logger } = setup(() =>
+      apiError(400, 'validation_failed', 'email: An account with this email address exists', {
+        field: 'email',
+        fields: { email: 'An account with this email address exists' },
+      }),
+    );
+    expect(await signUp(client, signup)).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: 'email: An account with this email address exists',
+      fields: { email: 'An account with this email address exists' },
+    });
     expect(logger.error).not.toHaveBeenCalled();
   });
 
   it('other failures: logged as sign-up-error', async () => {
-    const { client, logger } = setup(() => apiError(503, 'database_unavailable', 'The shop is briefly unavailable, retry shortly'));
-    expect(await signUp(client, signup)).toMatchObject({ ok: false, reason: 'failed', message: 'The shop is briefly unavailable, retry shortly' });
-    expect(logger.error).toHaveBeenCalledWith('sign-up-error', expect.objectContaining({ code: 'database_unavailable', status: 503 }));
+    const { client, logger } = setup(() =>
+      apiError(503, 'database_unavailable', 'The shop is briefly unavailable, retry shortly'),
+    );
+    expect(await signUp(client, signup)).toMatchObject({
+      ok: false,
+      reason: 'failed',
+      message: 'The shop is briefly unavailable, retry shortly',
+    });
+    expect(logger.error).toHaveBeenCalledWith(
+      'sign-up-error',
+      expect.objectContaining({ code: 'database_unavailable', status: 503 }),
+    );
   });
 
   it('success: the new customer', async () => {
@@ -71,8 +137,13 @@ describe('sign-up (spec point 8)', () => {
 
 describe('password reset (spec point 8)', () => {
   it('success: the server message', async () => {
-    const { client, logger } = setup(() => json(202, { message: 'If an account exists for this address, we have sent a link.' }));
-    expect(await requestPasswordReset(client, { email: 'anna@example.com' })).toEqual({ ok: true, message: 'If an account exists for this address, we have sent a link.' });
+    const { client, logger } = setup(() =>
+      json(202, { message: 'If an account exists for this address, we have sent a link.' }),
+    );
+    expect(await requestPasswordReset(client, { email: 'anna@example.com' })).toEqual({
+      ok: true,
+      message: 'If an account exists for this address, we have sent a link.',
+    });
     expect(logger.error).not.toHaveBeenCalled();
   });
 
@@ -82,7 +153,13 @@ describe('password reset (spec point 8)', () => {
     ['500', 500, 'internal_error', 'Something went wrong on our side'],
   ])('%s: logged as password-reset-error, server message returned', async (_name, status, code, message) => {
     const { client, logger } = setup(() => apiError(status, code, message));
-    expect(await requestPasswordReset(client, { email: 'anna@example.com' })).toMatchObject({ ok: false, message });
-    expect(logger.error).toHaveBeenCalledWith('password-reset-error', expect.objectContaining({ code, status }));
+    expect(await requestPasswordReset(client, { email: 'anna@example.com' })).toMatchObject({
+      ok: false,
+      message,
+    });
+    expect(logger.error).toHaveBeenCalledWith(
+      'password-reset-error',
+      expect.objectContaining({ code, status }),
+    );
   });
 });

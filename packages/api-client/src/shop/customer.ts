@@ -34,32 +34,57 @@ export interface CallFailure {
   error: ShopError;
 }
 export type CustomerResult = { ok: true; customer: Customer } | FormRejection | CallFailure;
-export type MessageResult = { ok: true; message: string } | { ok: false; reason: 'failed'; message: string; error: ShopError };
+export type MessageResult =
+  { ok: true; message: string } | { ok: false; reason: 'failed'; message: string; error: ShopError };
 
 const logDetails = (error: ShopError) => ({ code: error.code, status: error.status, message: error.message });
 
 function asShopError(error: unknown): ShopError {
   if (error instanceof ShopError) return error;
-  return new ShopError({ code: 'unexpected_error', message: error instanceof Error ? error.message : String(error), cause: error });
+  return new ShopError({
+    code: 'unexpected_error',
+    message: error instanceof Error ? error.message : String(error),
+    cause: error,
+  });
 }
 
 /** 400 answers and refused input are the user's to fix; everything else is ours to log. */
 function toRejection(error: ShopError): FormRejection | undefined {
-  if (error instanceof ShopRequestError) return { ok: false, reason: 'rejected', message: error.message, fields: error.fields };
-  if (error instanceof ShopApiError && error.status === 400) return { ok: false, reason: 'rejected', message: error.message, fields: error.fields };
+  if (error instanceof ShopRequestError)
+    return { ok: false, reason: 'rejected', message: error.message, fields: error.fields };
+  if (error instanceof ShopApiError && error.status === 400)
+    return { ok: false, reason: 'rejected', message: error.message, fields: error.fields };
   return undefined;
 }
 
 /** GET /web-api/customer-data with the current page's query and the page as referrer. */
-export async function getCustomerData(client: ShopClient, page: { query?: Readonly<Record<string, string | readonly string[]>>; referrer?: string } = {}, signal?: AbortSignal): Promise<Customer> {
-  const { customer } = await shopRequest(client, { path: '/web-api/customer-data', query: page.query, referrer: page.referrer, credentials: true, response: customerResponseSchema, signal });
+export async function getCustomerData(
+  client: ShopClient,
+  page: { query?: Readonly<Record<string, string | readonly string[]>>; referrer?: string } = {},
+  signal?: AbortSignal,
+): Promise<Customer> {
+  const { customer } = await shopRequest(client, {
+    path: '/web-api/customer-data',
+    query: page.query,
+    referrer: page.referrer,
+    credentials: true,
+    response: customerResponseSchema,
+    signal,
+  });
   return customer;
 }
 
 /** POST /web-api/customer-login: 400 → the server's message, not logged; other failures logged as `login-error`. */
 export async function login(client: ShopClient, form: LoginForm): Promise<CustomerResult> {
   try {
-    const { customer } = await shopRequest(client, { method: 'POST', path: '/web-api/customer-login', body: form, bodySchema: loginRequestSchema, credentials: true, response: customerResponseSchema });
+    const { customer } = await shopRequest(client, {
+      method: 'POST',
+      path: '/web-api/customer-login',
+      body: form,
+      bodySchema: loginRequestSchema,
+      credentials: true,
+      response: customerResponseSchema,
+    });
     return { ok: true, customer };
   } catch (caught) {
     const error = asShopError(caught);
@@ -73,7 +98,14 @@ export async function login(client: ShopClient, form: LoginForm): Promise<Custom
 /** POST /web-api/customer-signup: 400 → field errors and message; other failures logged as `sign-up-error`. */
 export async function signUp(client: ShopClient, form: SignUpForm): Promise<CustomerResult> {
   try {
-    const { customer } = await shopRequest(client, { method: 'POST', path: '/web-api/customer-signup', body: form, bodySchema: signupRequestSchema, credentials: true, response: customerResponseSchema });
+    const { customer } = await shopRequest(client, {
+      method: 'POST',
+      path: '/web-api/customer-signup',
+      body: form,
+      bodySchema: signupRequestSchema,
+      credentials: true,
+      response: customerResponseSchema,
+    });
     return { ok: true, customer };
   } catch (caught) {
     const error = asShopError(caught);
@@ -84,7 +116,10 @@ export async function signUp(client: ShopClient, form: SignUpForm): Promise<Cust
   }
 }
 
-async function passwordResetCall(client: ShopClient, run: () => Promise<{ message: string }>): Promise<MessageResult> {
+async function passwordResetCall(
+  client: ShopClient,
+  run: () => Promise<{ message: string }>,
+): Promise<MessageResult> {
   try {
     return { ok: true, message: (await run()).message };
   } catch (caught) {
@@ -96,24 +131,63 @@ async function passwordResetCall(client: ShopClient, run: () => Promise<{ messag
 }
 
 /** POST /web-api/customer-password-reset `{ email }`; every failure logged as `password-reset-error`. */
-export function requestPasswordReset(client: ShopClient, form: z.input<typeof passwordResetRequestSchema>): Promise<MessageResult> {
-  return passwordResetCall(client, () => shopRequest(client, { method: 'POST', path: '/web-api/customer-password-reset', body: form, bodySchema: passwordResetRequestSchema, response: messageResponseSchema }));
+export function requestPasswordReset(
+  client: ShopClient,
+  form: z.input<typeof passwordResetRequestSchema>,
+): Promise<MessageResult> {
+  return passwordResetCall(client, () =>
+    shopRequest(client, {
+      method: 'POST',
+      path: '/web-api/customer-password-reset',
+      body: form,
+      bodySchema: passwordResetRequestSchema,
+      response: messageResponseSchema,
+    }),
+  );
 }
 
 /** POST /web-api/customer-password-reset/confirm with the mailed token; failures logged like the request step. */
-export function confirmPasswordReset(client: ShopClient, form: z.input<typeof passwordResetConfirmSchema>): Promise<MessageResult> {
-  return passwordResetCall(client, () => shopRequest(client, { method: 'POST', path: '/web-api/customer-password-reset/confirm', body: form, bodySchema: passwordResetConfirmSchema, response: messageResponseSchema }));
+export function confirmPasswordReset(
+  client: ShopClient,
+  form: z.input<typeof passwordResetConfirmSchema>,
+): Promise<MessageResult> {
+  return passwordResetCall(client, () =>
+    shopRequest(client, {
+      method: 'POST',
+      path: '/web-api/customer-password-reset/confirm',
+      body: form,
+      bodySchema: passwordResetConfirmSchema,
+      response: messageResponseSchema,
+    }),
+  );
 }
 
 /** POST /web-api/customer-logout: ends the session, answers the logged-out customer. */
 export async function logout(client: ShopClient): Promise<Customer> {
-  return (await shopRequest(client, { method: 'POST', path: '/web-api/customer-logout', credentials: true, response: customerResponseSchema })).customer;
+  return (
+    await shopRequest(client, {
+      method: 'POST',
+      path: '/web-api/customer-logout',
+      credentials: true,
+      response: customerResponseSchema,
+    })
+  ).customer;
 }
 
 /** POST /web-api/customer-auth-google-credentials with Google's ID token; failures logged as `google-auth-callback-failed`. */
-export async function signInWithGoogle(client: ShopClient, input: z.input<typeof googleCredentialsSchema>): Promise<CustomerResult> {
+export async function signInWithGoogle(
+  client: ShopClient,
+  input: z.input<typeof googleCredentialsSchema>,
+): Promise<CustomerResult> {
   try {
-    const { customer } = await shopRequest(client, { method: 'POST', path: '/web-api/customer-auth-google-credentials', body: input, bodySchema: googleCredentialsSchema, credentials: true, response: customerResponseSchema });
+    const { customer } = await shopRequest(client, {
+      method: 'POST',
+      path: '/web-api/customer-auth-google-credentials',
+      body: input,
+      bodySchema: googleCredentialsSchema,
+      credentials: true,
+      response: customerResponseSchema,
+    });
     return { ok: true, customer };
   } catch (caught) {
     const error = asShopError(caught);
@@ -128,16 +202,46 @@ export function getCustomerPicture(client: ShopClient): Promise<ShopFile> {
 }
 
 /** POST /web-api/customer-picture with the image (JPEG, PNG or WebP) as the raw body. */
-export async function uploadCustomerPicture(client: ShopClient, image: { data: Blob | ArrayBuffer | Uint8Array; contentType: 'image/jpeg' | 'image/png' | 'image/webp' }): Promise<Customer> {
-  return (await shopRequest(client, { method: 'POST', path: '/web-api/customer-picture', rawBody: image, credentials: true, response: customerResponseSchema })).customer;
+export async function uploadCustomerPicture(
+  client: ShopClient,
+  image: { data: Blob | ArrayBuffer | Uint8Array; contentType: 'image/jpeg' | 'image/png' | 'image/webp' },
+): Promise<Customer> {
+  return (
+    await shopRequest(client, {
+      method: 'POST',
+      path: '/web-api/customer-picture',
+      rawBody: image,
+      credentials: true,
+      response: customerResponseSchema,
+    })
+  ).customer;
 }
 
 /** DELETE /web-api/customer-picture */
 export async function deleteCustomerPicture(client: ShopClient): Promise<Customer> {
-  return (await shopRequest(client, { method: 'DELETE', path: '/web-api/customer-picture', credentials: true, response: customerResponseSchema })).customer;
+  return (
+    await shopRequest(client, {
+      method: 'DELETE',
+      path: '/web-api/customer-picture',
+      credentials: true,
+      response: customerResponseSchema,
+    })
+  ).customer;
 }
 
 /** POST /whitelabel/switch: a white-label customer switches the open order between white-label and normal. */
-export async function switchWhitelabel(client: ShopClient, input: z.input<typeof whitelabelSwitchRequestSchema>): Promise<Customer> {
-  return (await shopRequest(client, { method: 'POST', path: '/whitelabel/switch', body: input, bodySchema: whitelabelSwitchRequestSchema, credentials: true, response: customerResponseSchema })).customer;
+export async function switchWhitelabel(
+  client: ShopClient,
+  input: z.input<typeof whitelabelSwitchRequestSchema>,
+): Promise<Customer> {
+  return (
+    await shopRequest(client, {
+      method: 'POST',
+      path: '/whitelabel/switch',
+      body: input,
+      bodySchema: whitelabelSwitchRequestSchema,
+      credentials: true,
+      response: customerResponseSchema,
+    })
+  ).customer;
 }

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 
 /** Codes the client itself gives; server errors carry the server's own code (`invalid_credentials`, …). */
-export type ShopClientErrorCode = 'invalid_request' | 'invalid_response' | 'unexpected_status' | 'network_error' | 'timeout' | 'aborted';
+export type ShopClientErrorCode =
+  'invalid_request' | 'invalid_response' | 'unexpected_status' | 'network_error' | 'timeout' | 'aborted';
 
 /** Base of every error the shop client throws: an Error with a machine-readable `code`. */
 export class ShopError extends Error {
@@ -21,7 +22,14 @@ export class ShopApiError extends ShopError {
   readonly field: string | undefined;
   readonly fields: Readonly<Record<string, string>>;
   readonly retryAfterSeconds: number | undefined;
-  constructor(options: { status: number; code: string; message: string; field?: string | undefined; fields?: Record<string, string> | undefined; retryAfterSeconds?: number | undefined }) {
+  constructor(options: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string | undefined;
+    fields?: Record<string, string> | undefined;
+    retryAfterSeconds?: number | undefined;
+  }) {
     super(options);
     this.name = 'ShopApiError';
     this.field = options.field;
@@ -43,7 +51,13 @@ export class ShopRequestError extends ShopError {
 /** The shop API answered something the shared schema does not describe (wrong shape, not JSON, unknown error body). */
 export class ShopResponseError extends ShopError {
   readonly issues: readonly string[];
-  constructor(options: { code: 'invalid_response' | 'unexpected_status'; message: string; status: number; issues?: readonly string[]; cause?: unknown }) {
+  constructor(options: {
+    code: 'invalid_response' | 'unexpected_status';
+    message: string;
+    status: number;
+    issues?: readonly string[];
+    cause?: unknown;
+  }) {
     super(options);
     this.name = 'ShopResponseError';
     this.issues = options.issues ?? [];
@@ -62,8 +76,12 @@ export class ShopNetworkError extends ShopError {
 export function fieldErrorsOf(error: z.ZodError, fallbackField = 'body'): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const names = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key].map(String).join('.')) : [issue.path.map(String).join('.') || fallbackField];
-    for (const name of names) fields[name] ??= issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message;
+    const names =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].map(String).join('.'))
+        : [issue.path.map(String).join('.') || fallbackField];
+    for (const name of names)
+      fields[name] ??= issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message;
   }
   return fields;
 }

@@ -1,7 +1,15 @@
 /** A value the shop query string can carry; objects become `name[key]`, arrays `name[]`. */
-export type QueryValue = string | number | boolean | null | undefined | readonly QueryValue[] | { readonly [key: string]: QueryValue };
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly QueryValue[]
+  | { readonly [key: string]: QueryValue };
 
-const isEmpty = (value: unknown): value is null | undefined | '' => value === undefined || value === null || value === '';
+const isEmpty = (value: unknown): value is null | undefined | '' =>
+  value === undefined || value === null || value === '';
 
 function append(params: URLSearchParams, name: string, value: QueryValue): void {
   if (isEmpty(value)) return;
@@ -17,7 +25,8 @@ function append(params: URLSearchParams, name: string, value: QueryValue): void 
   if (typeof value === 'object') {
     for (const [key, inner] of Object.entries(value as Record<string, QueryValue>)) {
       if (isEmpty(inner)) continue;
-      if (typeof inner === 'object') throw new TypeError(`Query parameter ${name}[${key}] is nested more than one level`);
+      if (typeof inner === 'object')
+        throw new TypeError(`Query parameter ${name}[${key}] is nested more than one level`);
       params.append(`${name}[${key}]`, String(inner));
     }
     return;

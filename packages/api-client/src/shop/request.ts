@@ -4,7 +4,14 @@ import { channelHeaderSchema, localeHeaderSchema } from '../schemas/context.ts';
 import type { Logger } from '@shop/domain/logger';
 import { silentLogger } from '@shop/domain/logger';
 import { LOCAL_SHOP_API_URL } from './base-url.ts';
-import { fieldErrorsOf, ShopApiError, ShopError, ShopNetworkError, ShopRequestError, ShopResponseError } from './errors.ts';
+import {
+  fieldErrorsOf,
+  ShopApiError,
+  ShopError,
+  ShopNetworkError,
+  ShopRequestError,
+  ShopResponseError,
+} from './errors.ts';
 import { serializeQuery, type QueryValue } from './query.ts';
 
 /** Default time a shop request may take, body included. */
@@ -42,8 +49,10 @@ export interface ShopClient {
 /** Builds a shop client; throws a ShopError with code `invalid_config` for a malformed channel or locale. */
 export function createShopClient(options: ShopClientOptions): ShopClient {
   const channelHeader = `${options.channel}-${options.country}`;
-  if (!channelHeaderSchema.safeParse(channelHeader).success) throw new ShopError({ code: 'invalid_config', message: `Invalid channel/country ${channelHeader}` });
-  if (!localeHeaderSchema.safeParse(options.locale).success) throw new ShopError({ code: 'invalid_config', message: `Invalid locale ${options.locale}` });
+  if (!channelHeaderSchema.safeParse(channelHeader).success)
+    throw new ShopError({ code: 'invalid_config', message: `Invalid channel/country ${channelHeader}` });
+  if (!localeHeaderSchema.safeParse(options.locale).success)
+    throw new ShopError({ code: 'invalid_config', message: `Invalid locale ${options.locale}` });
   return {
     baseUrl: (options.baseUrl ?? LOCAL_SHOP_API_URL).replace(/\/+$/, ''),
     channelHeader,
@@ -97,8 +106,13 @@ export interface ShopFile {
  */
 export async function shopRequest<T>(client: ShopClient, request: JsonRequest<T>): Promise<T>;
 export async function shopRequest(client: ShopClient, request: BinaryRequest): Promise<ShopFile>;
-export async function shopRequest<T>(client: ShopClient, request: JsonRequest<T> | BinaryRequest): Promise<T | ShopFile> {
-  const query = request.querySchema ? validate(request.querySchema, request.query ?? {}, 'query') : request.query;
+export async function shopRequest<T>(
+  client: ShopClient,
+  request: JsonRequest<T> | BinaryRequest,
+): Promise<T | ShopFile> {
+  const query = request.querySchema
+    ? validate(request.querySchema, request.query ?? {}, 'query')
+    : request.query;
   const body = request.bodySchema ? validate(request.bodySchema, request.body, 'body') : request.body;
   const url = `${client.baseUrl}${request.path}`;
   const search = serializeQuery(query as Record<string, QueryValue> | undefined).toString();
@@ -110,7 +124,10 @@ export async function shopRequest<T>(client: ShopClient, request: JsonRequest<T>
   let payload: RequestInit['body'];
   if (request.rawBody) {
     headers.set('Content-Type', request.rawBody.contentType);
-    payload = request.rawBody.data instanceof Uint8Array ? new Blob([request.rawBody.data as Uint8Array<ArrayBuffer>]) : request.rawBody.data;
+    payload =
+      request.rawBody.data instanceof Uint8Array
+        ? new Blob([request.rawBody.data as Uint8Array<ArrayBuffer>])
+        : request.rawBody.data;
   } else if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
@@ -130,7 +147,9 @@ export async function shopRequest<T>(client: ShopClient, request: JsonRequest<T>
       credentials: request.credentials ? 'include' : 'same-origin',
       // A Referer header set by script is dropped by browsers; `referrer` is the way both browsers and Node's fetch
       // send it. The policy keeps the page's path and query, which the default policy would cut to the origin.
-      ...(request.referrer ? { referrer: request.referrer, referrerPolicy: 'no-referrer-when-downgrade' as const } : {}),
+      ...(request.referrer
+        ? { referrer: request.referrer, referrerPolicy: 'no-referrer-when-downgrade' as const }
+        : {}),
     });
   } catch (error) {
     throw networkError(error, timeout, request.signal, `${method} ${request.path}`);
@@ -141,7 +160,11 @@ export async function shopRequest<T>(client: ShopClient, request: JsonRequest<T>
     if (request.response === 'binary') {
       const blob = await response.blob();
       const disposition = response.headers.get('content-disposition') ?? '';
-      return { blob, contentType: response.headers.get('content-type') ?? blob.type, fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
+      return {
+        blob,
+        contentType: response.headers.get('content-type') ?? blob.type,
+        fileName: /filename="([^"]+)"/.exec(disposition)?.[1],
+      };
     }
     const json = await readJson(response);
     const parsed = request.response.safeParse(json);
@@ -173,7 +196,12 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch (cause) {
-    throw new ShopResponseError({ code: 'invalid_response', status: response.status, message: 'The shop API answered something that is not JSON', cause });
+    throw new ShopResponseError({
+      code: 'invalid_response',
+      status: response.status,
+      message: 'The shop API answered something that is not JSON',
+      cause,
+    });
   }
 }
 
@@ -186,14 +214,33 @@ async function errorFrom(response: Response): Promise<ShopError> {
   }
   const parsed = apiErrorSchema.safeParse(json);
   if (!parsed.success) {
-    return new ShopResponseError({ code: 'unexpected_status', status: response.status, message: `HTTP ${response.status} ${response.statusText}`.trim() });
+    return new ShopResponseError({
+      code: 'unexpected_status',
+      status: response.status,
+      message: `HTTP ${response.status} ${response.statusText}`.trim(),
+    });
   }
   const retryAfter = Number(response.headers.get('retry-after'));
-  return new ShopApiError({ status: response.status, ...parsed.data.error, retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined });
+  return new ShopApiError({
+    status: response.status,
+    ...parsed.data.error,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
 }
 
-function networkError(error: unknown, timeout: AbortSignal, callerSignal: AbortSignal | undefined, what: string): ShopNetworkError {
-  if (timeout.aborted) return new ShopNetworkError({ code: 'timeout', message: `${what} timed out`, cause: error });
-  if (callerSignal?.aborted) return new ShopNetworkError({ code: 'aborted', message: `${what} was aborted`, cause: error });
-  return new ShopNetworkError({ code: 'network_error', message: `${what} failed: ${error instanceof Error ? error.message : String(error)}`, cause: error });
+function networkError(
+  error: unknown,
+  timeout: AbortSignal,
+  callerSignal: AbortSignal | undefined,
+  what: string,
+): ShopNetworkError {
+  if (timeout.aborted)
+    return new ShopNetworkError({ code: 'timeout', message: `${what} timed out`, cause: error });
+  if (callerSignal?.aborted)
+    return new ShopNetworkError({ code: 'aborted', message: `${what} was aborted`, cause: error });
+  return new ShopNetworkError({
+    code: 'network_error',
+    message: `${what} failed: ${error instanceof Error ? error.message : String(error)}`,
+    cause: error,
+  });
 }
