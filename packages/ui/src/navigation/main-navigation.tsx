@@ -111,7 +111,11 @@ export function MainNavigation({
 
   const visibleItems = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.isOnlyInBurgerNavigation);
 
+  // Route change (not the first render): nothing stays active or hovered.
+  const previousPath = useRef(currentPath);
   useEffect(() => {
+    if (previousPath.current === currentPath) return;
+    previousPath.current = currentPath;
     flyoutStore.getState().reset();
   }, [currentPath]);
 
