@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { pages, type Channel } from './pages.ts';
+import { repoRoot } from './stack.ts';
+
+export const bareDir = path.resolve(import.meta.dirname, '../bare-next');
+export const bareStatsPath = path.join(bareDir, '.next/diagnostics/route-bundle-stats.json');
+
+/** The budget: first-load JavaScript (gzip) of a shop page over that of the bare Next.js page. */
+export const jsWeightBudget = 1.2;
+
+interface RouteStats {
+  route: string;
+  firstLoadUncompressedJsBytes: number;
+  firstLoadChunkPaths: string[];
+}
+
+export interface RouteWeight {
+  route: string;
+  rawBytes: number;
+  gzipBytes: number;
+  chunks: number;
+}
+
+/** First-load JS of one route from a build's route-bundle-stats.json: raw as Next reports it, gzip level 9 by us. */
+export function measureRoute(appDir: string, route: string): RouteWeight {
+  const stats = JSON.parse(readFileSync(path.join(appDir, '.next/diagnostics/route-bundle-stats.json'), 'utf8')) as RouteStats[];
+  const entry = stats.find((candidate) => candidate.route === route);
+  if (!entry) throw new Error(`${path.relative(repoRoot, appDir)}: no route ${route} in route-bundle-stats.json (routes: ${stats.map((s) => s.route).join(', ')})`);
+  let gzipBytes = 0;
+  for (const chunk of entry.firstLoadChunkPaths) gzipBytes += gzipSync(readFileSync(path.join(appDir, chunk)), { level: 9 }).length;
+  return { route, rawBytes: entry.firstLoadUncompressedJsBytes, gzipBytes, chunks: entry.firstLoadChunkPaths.length };
+}
+
+export interface PageWeight extends RouteWeight {
+  channel: Channel;
+  kind: string;
+  path: string;
+  ratio: number;
+  withinBudget: boolean;
+}
+
+/** Every page of the table marked for the JS weight, against the bare page. */
+export function measureJsWeight(): { bare: RouteWeight; pages: PageWeight[] } {
+  const bare = measureRoute(bareDir, '/');
+  const measured = pages
+    .filter((page) => page.measure.jsWeight)
+    .map((page) => {
+      const weight = measureRoute(path.join(repoRoot, 'apps', page.channel), page.route);
+      const ratio = weight.gzipBytes / bare.gzipBytes;
+      return { ...weight, channel: page.channel, kind: page.kind, path: page.path, ratio, withinBudget: ratio <= jsWeightBudget };
+    });
+  return { bare, pages: measured };
+}
+
+/** Human-readable lines for the summary. */
+export function formatJsWeight(result: ReturnType<typeof measureJsWeight>): string[] {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  return [
+    `bare Next.js page: ${kb(result.bare.gzipBytes)} gzip (${kb(result.bare.rawBytes)} raw, ${result.bare.chunks} chunks)`,
+    ...result.pages.map((page) => `${page.withinBudget ? 'ok  ' : 'OVER'} ${page.channel} ${page.kind} ${page.path}: ${kb(page.gzipBytes)} gzip = ${page.ratio.toFixed(3)} × bare (budget ${jsWeightBudget})`),
+  ];
+}

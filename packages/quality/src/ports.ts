@@ -1,0 +1,14 @@
+import type { StackPorts } from './stack.ts';
+
+/** The stack the hostile suites start: apart from `npm start` (3000…) and the e2e suite (3100…). */
+export const hostilePorts: StackPorts = {
+  kartenliebe: Number(process.env.QUALITY_KL_PORT ?? 3200),
+  wallart: Number(process.env.QUALITY_WA_PORT ?? 3201),
+  api: Number(process.env.QUALITY_API_PORT ?? 4200),
+};
+
+/** A second stack for the fault tests, which stop and break its backends. */
+export const faultPorts: StackPorts & { content: number } = { kartenliebe: 3210, wallart: 3211, api: 4210, content: 4211 };
+
+/** The bench's own stack plus the two references. */
+export const benchPorts = { kartenliebe: 3300, wallart: 3301, api: 4300, bareNext: 3302, staticServer: 3303 } as const;
