@@ -68,10 +68,14 @@ export async function loadPage(client: ShopClient, options: LoadPageOptions): Pr
   return toContentStory(story);
 }
 
-/** A page that may not exist: null for 404 (the caller shows the not-found page), other failures thrown. */
+/**
+ * A page that may not exist: null for a missing story or one whose component is not `Page` (both a 404, spec points 2
+ * and 8); other failures are thrown.
+ */
 export async function findPage(client: ShopClient, options: LoadPageOptions): Promise<ContentStory | null> {
   try {
-    return await loadPage(client, options);
+    const story = await loadPage(client, options);
+    return story.content.component === 'Page' ? story : null;
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 404) return null;
     throw error;
