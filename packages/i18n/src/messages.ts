@@ -5,12 +5,13 @@ import { account } from './messages/account/index.ts';
 import { dialogs } from './messages/dialogs/index.ts';
 import { blocks } from './messages/blocks/index.ts';
 import { calculator } from './messages/calculator/index.ts';
+import { consent } from './messages/consent/index.ts';
 
 /**
  * The catalogue is split into namespaces, one folder each (`messages/<namespace>/<lang>.json` plus an
  * `index.ts`), so features can own their texts. German is the source; tests check the others against it.
  */
-const namespaces = [shell, navigation, account, dialogs, blocks, calculator] as const;
+const namespaces = [shell, navigation, account, dialogs, blocks, calculator, consent] as const;
 
 type Namespace = (typeof namespaces)[number];
 type Ids<N> = N extends { de: infer D } ? keyof D : never;

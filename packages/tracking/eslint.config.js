@@ -1,0 +1,3 @@
+import { createConfig } from '@shop/config/eslint';
+
+export default createConfig({ react: true });

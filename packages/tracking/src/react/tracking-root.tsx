@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { TrackingConfig } from '../config/tracking-config.ts';
+import { ConsentBanner, type ConsentBannerTexts } from '../consent/consent-banner.tsx';
+import type { ConsentStatus } from '../consent/consent-store.ts';
+import type { MessengerState } from '../messenger/messenger.ts';
+import {
+  getPageTracking,
+  startPageTracking,
+  stopPageTracking,
+  subscribePageTracking,
+  type StartTrackingOptions,
+  type Tracking,
+} from '../start/start-tracking.ts';
+
+export type TrackingRootProps = {
+  config: TrackingConfig;
+  /** Banner texts, translated by the app; only used without a consent provider. */
+  bannerTexts: ConsentBannerTexts;
+  privacyHref: string;
+  shopLogger?: StartTrackingOptions['shopLogger'];
+  onError?: StartTrackingOptions['onError'];
+  children?: ReactNode;
+};
+
+/**
+ * Mount once in the root layout: starts the integrations after hydration (in an effect, never during
+ * render) and shows the built-in consent banner while the decision is open.
+ */
+export function TrackingRoot({ config, bannerTexts, privacyHref, shopLogger, onError, children }: TrackingRootProps) {
+  useEffect(() => {
+    startPageTracking({
+      config,
+      ...(shopLogger ? { shopLogger } : {}),
+      ...(onError ? { onError } : {}),
+    });
+    return () => stopPageTracking();
+  }, [config, shopLogger, onError]);
+
+  const tracking = useTracking();
+  const status = useConsentStatus(tracking);
+  return (
+    <>
+      {children}
+      {tracking?.usesBuiltInBanner && status === 'UNKNOWN' ? (
+        <ConsentBanner texts={bannerTexts} privacyHref={privacyHref} onDecide={tracking.decide} />
+      ) : null}
+    </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+function useConsentStatus(tracking: Tracking | undefined): ConsentStatus | undefined {
+  return useSyncExternalStore(
+    tracking ? tracking.consent.subscribe : noSubscription,
+    () => tracking?.consent.getStatus(),
+    () => undefined,
+  );
+}
+
+/** The page's integrations; undefined on the server and before hydration. */
+export function useTracking(): Tracking | undefined {
+  return useSyncExternalStore(subscribePageTracking, getPageTracking, () => undefined);
+}
+
+/** The visitor's consent (undefined until the integrations have started). */
+export function useConsent(): ConsentStatus | undefined {
+  return useConsentStatus(useTracking());
+}
+
+const closedMessenger: MessengerState = { loaded: false, loading: false, open: false, visible: false, fade: false };
+
+/** The messenger's state, for the app's launcher button. */
+export function useMessengerState(): MessengerState {
+  const tracking = useTracking();
+  return useSyncExternalStore(
+    tracking ? tracking.messenger.subscribe : noSubscription,
+    () => tracking?.messenger.getState() ?? closedMessenger,
+    () => closedMessenger,
+  );
+}

@@ -1,0 +1,203 @@
+import { getBrowserFlags } from '@shop/flags/client';
+import type { TrackingConfig } from '../config/tracking-config.ts';
+import { connectConsentProvider } from '../consent/consent-provider.ts';
+import {
+  createConsentStore,
+  readConsentCookie,
+  serializeConsentCookie,
+  type ConsentDecision,
+  type ConsentStatus,
+  type ConsentStore,
+} from '../consent/consent-store.ts';
+import { createCookieSync, type CookieChange, type CookieSync } from '../cookie-sync/cookie-sync.ts';
+import { pageDataLayer, type DataLayer } from '../data-layer/data-layer.ts';
+import { createMessenger, type Messenger } from '../messenger/messenger.ts';
+import { CONSENT_COOKIE, optOutCookies, readOptOuts, syncedCookies, type OptOuts } from '../opt-outs/opt-outs.ts';
+import { createRumLogging, type AttachableLogger, type RumLogging } from '../rum-logging/rum-logging.ts';
+import { loadScript as defaultLoadScript, whenIdle, type LoadScriptOptions } from '../script-loader/load-script.ts';
+import { createSessionRecorder, type SessionRecorder } from '../session-recorder/session-recorder.ts';
+
+export type StartTrackingOptions = {
+  config: TrackingConfig;
+  /** The app's shop logger (`createShopLogger` of @shop/api-client/logger); attached once the logging script is ready. */
+  shopLogger?: AttachableLogger;
+  /** Where consent goes for the flag client; the page's browser flags by default. */
+  setFlagConsent?: (status: ConsentDecision) => void;
+  dataLayer?: DataLayer;
+  window?: Window;
+  loadScript?: (src: string, options?: LoadScriptOptions) => Promise<unknown>;
+  /** Defers script work until the page is idle; `(task) => task()` in tests. */
+  defer?: (task: () => void) => void;
+  onError?: (error: unknown) => void;
+  /** Every change of a synced cookie (consent, opt-outs, the visitor key `splitIoUserKey`), from this tab or another. */
+  onCookieChange?: (change: CookieChange) => void;
+  /** Whether the consent cookie gets `Secure` (false only on plain-http test hosts). */
+  secureCookies?: boolean;
+};
+
+/** The page's running integrations, for the React root and for the app's glue code. */
+export type Tracking = {
+  consent: ConsentStore;
+  dataLayer: DataLayer;
+  recorder: SessionRecorder | undefined;
+  rum: RumLogging;
+  messenger: Messenger;
+  cookies: CookieSync;
+  /** The visit's opt-outs as they stand now (query, then the proxy's cookies; kept in step across tabs). */
+  optOuts(): OptOuts;
+  /** True when no consent provider is configured, so the shop's own banner asks. */
+  readonly usesBuiltInBanner: boolean;
+  /** Records the visitor's decision (banner or settings link) in the consent cookie and tells the other tabs. */
+  decide(decision: ConsentDecision): void;
+  stop(): void;
+};
+
+/** The consent the flag client should start with: `tracking=0` counts as declined for the visit. */
+export function initialFlagConsent({ cookies, search }: { cookies: string; search?: string }): ConsentStatus {
+  if (readOptOuts({ cookies, ...(search === undefined ? {} : { search }) }).tracking) return 'DECLINED';
+  return readConsentCookie(cookies);
+}
+
+/**
+ * Starts every integration for the page, in the browser, after hydration: nothing is loaded before the
+ * page is idle or without consent; `tracking=0` keeps the tag manager, data layer and recorder off and
+ * `logging=0` the logging script, for the whole visit and in every tab.
+ */
+export function startTracking(options: StartTrackingOptions): Tracking {
+  const { config } = options;
+  const win = options.window ?? window;
+  const doc = win.document;
+  const loadScript = options.loadScript ?? defaultLoadScript;
+  const defer = options.defer ?? ((task: () => void) => void whenIdle(task, { window: win }));
+  const onError = options.onError ?? (() => undefined);
+  const setFlagConsent =
+    options.setFlagConsent ?? ((status: ConsentDecision) => void getBrowserFlags()?.setConsent(status));
+  const dataLayer = options.dataLayer ?? pageDataLayer;
+  const scriptOptions = { loadScript, onError, window: win, ...(config.nonce ? { nonce: config.nonce } : {}) };
+
+  let optOuts = readOptOuts({ cookies: doc.cookie, search: win.location.search });
+  const consent = createConsentStore(readConsentCookie(doc.cookie));
+  const recorder = config.recorder.scriptUrl && config.recorder.globalName
+    ? createSessionRecorder({ globalName: config.recorder.globalName, window: win })
+    : undefined;
+  const rum = createRumLogging({
+    logging: config.logging,
+    optedOut: optOuts.logging,
+    ...scriptOptions,
+    ...(options.shopLogger ? { shopLogger: options.shopLogger } : {}),
+  });
+  const messenger = createMessenger({ messenger: config.messenger, ...scriptOptions });
+  const stopCapture = rum.captureUnhandledErrors();
+
+  let idle = false;
+  const apply = () => {
+    const status = consent.getStatus();
+    if (optOuts.tracking) setFlagConsent('DECLINED');
+    else if (status !== 'UNKNOWN') setFlagConsent(status);
+
+    if (status === 'DECLINED' || optOuts.tracking) {
+      dataLayer.disable();
+      recorder?.drop();
+    }
+    if (status === 'DECLINED' || optOuts.logging) rum.disable();
+    if (status !== 'GRANTED' || !idle) return;
+
+    if (!optOuts.tracking) {
+      dataLayer.start({ tagManager: config.tagManager, ...scriptOptions });
+      if (recorder && recorder.state === 'idle') {
+        loadScript(config.recorder.scriptUrl!, { ...(config.nonce ? { nonce: config.nonce } : {}), document: doc }).catch(onError);
+        recorder.startPolling();
+      }
+    }
+    if (!optOuts.logging) void rum.start();
+  };
+
+  const cookies = createCookieSync({
+    names: syncedCookies,
+    window: win,
+    onChange: (change) => {
+      const { name } = change;
+      if (name === CONSENT_COOKIE) consent.setStatus(readConsentCookie(doc.cookie));
+      if (name === optOutCookies.tracking || name === optOutCookies.logging) {
+        // Another tab (or the proxy) opted out: it holds here too. Opting back in needs the query on a page.
+        const fromCookies = readOptOuts({ cookies: doc.cookie });
+        optOuts = { tracking: optOuts.tracking || fromCookies.tracking, logging: optOuts.logging || fromCookies.logging };
+        apply();
+      }
+      options.onCookieChange?.(change);
+    },
+  });
+
+  const unsubscribe = consent.subscribe((status) => {
+    // Mirror the provider's decision into our cookie, so the other tabs and the next page know it early.
+    if (status !== 'UNKNOWN' && readConsentCookie(doc.cookie) !== status) {
+      cookies.write(CONSENT_COOKIE, serializeConsentCookie(status, { secure: options.secureCookies ?? win.location.protocol === 'https:' }));
+    }
+    apply();
+  });
+
+  const disconnectProvider: { current: (() => void) | undefined } = { current: undefined };
+  const usesBuiltInBanner = !config.consent.scriptUrl;
+  apply();
+  defer(() => {
+    idle = true;
+    if (!usesBuiltInBanner) {
+      disconnectProvider.current = connectConsentProvider({
+        consent: config.consent,
+        store: consent,
+        window: win,
+        loadScript,
+        onError,
+        ...(config.nonce ? { nonce: config.nonce } : {}),
+      });
+    }
+    apply();
+  });
+
+  return {
+    consent,
+    dataLayer,
+    recorder,
+    rum,
+    messenger,
+    cookies,
+    optOuts: () => optOuts,
+    usesBuiltInBanner,
+    decide: (decision) => consent.setStatus(decision),
+    stop() {
+      unsubscribe();
+      stopCapture();
+      cookies.stop();
+      disconnectProvider.current?.();
+    },
+  };
+}
+
+let pageTracking: Tracking | undefined;
+const pageListeners = new Set<() => void>();
+
+/** Starts the page's integrations once and publishes them to `getPageTracking` (the React root uses this). */
+export function startPageTracking(options: StartTrackingOptions): Tracking {
+  if (pageTracking) return pageTracking;
+  pageTracking = startTracking(options);
+  for (const listener of [...pageListeners]) listener();
+  return pageTracking;
+}
+
+/** Stops the page's integrations (tests, or a root that unmounts). */
+export function stopPageTracking(): void {
+  pageTracking?.stop();
+  pageTracking = undefined;
+  for (const listener of [...pageListeners]) listener();
+}
+
+/** The page's integrations, or undefined before `startPageTracking` (and always on the server). */
+export function getPageTracking(): Tracking | undefined {
+  return pageTracking;
+}
+
+/** Subscribes to the page's integrations starting or stopping. */
+export function subscribePageTracking(listener: () => void): () => void {
+  pageListeners.add(listener);
+  return () => pageListeners.delete(listener);
+}

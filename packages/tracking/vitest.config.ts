@@ -1,0 +1,3 @@
+import { sharedTestConfig } from '@shop/config/vitest';
+
+export default sharedTestConfig;
