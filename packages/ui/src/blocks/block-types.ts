@@ -1,0 +1,77 @@
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { Locale } from '@shop/config/markets';
+import type { CalculatorOptions } from '@shop/domain/calculator/calculator-types';
+import type { SkuContext } from '@shop/domain/calculator/calculator-state';
+import type { DeliveryCutOffDates } from '@shop/domain/delivery/cut-off-message';
+import type { Platform } from '@shop/domain/routing';
+import type { ContentAsset } from '../image/content-image.tsx';
+import type { ShopLogger } from '../lib/logger.ts';
+
+/** Any blok of the content tree: `_uid` + `component` + fields (content/README.md). */
+export interface Blok {
+  _uid: string;
+  component: string;
+  [field: string]: unknown;
+}
+
+/** A Storyblok multilink; the page route sets `url` of story links to the public path in the page's locale. */
+export interface ContentLink {
+  fieldtype?: 'multilink';
+  linktype?: 'story' | 'url' | 'email' | 'asset' | string;
+  id?: string;
+  url?: string;
+  cached_url?: string;
+  email?: string;
+  anchor?: string;
+  target?: string;
+}
+
+export type { ContentAsset };
+
+/** A tile the overview and feed blocks list: the page loader fills them from the shop API. */
+export interface BlockListItem {
+  id: string;
+  title: string;
+  href: string;
+  image?: ContentAsset | null;
+  /** Already formatted price text ("ab 12,99 €"), when the list shows prices. */
+  price?: string;
+}
+
+/**
+ * What the page hands every block: locale, channel, the server logger, now, flags, and per-page data from the shop
+ * API (shipping cut-offs, calculator prices, overview lists). Blocks never fetch themselves.
+ */
+export interface BlockContext {
+  locale: Locale;
+  platform: Platform;
+  settings: ChannelSettings;
+  /** Server-side logger: the spec's point-8 events go in as `event`. */
+  logger: ShopLogger;
+  /** The request time; blocks never read the clock themselves (stable server render, testable). */
+  now: Date;
+  /** Server-evaluated flag treatments (after URL forcing), for the A/B block. */
+  treatments: Readonly<Record<string, string>>;
+  /** `disabled` URL parameter or a crawler: every A/B block shows its off list. */
+  splitDisabled?: boolean;
+  /** `/web-api/shipping-information` cut-off fields, for the delivery cut-off message. */
+  shipping?: (DeliveryCutOffDates & { timeZone?: string }) | null;
+  /** Calculator options with prices from the shop API, by the calculator blok's `_uid`. */
+  calculatorOptions?: Readonly<Record<string, CalculatorOptions>>;
+  /** The page's `sku` as a price-carrying context, for calculator preselection. */
+  sku?: SkuContext;
+  /** Overview and feed lists by blok `_uid` (designs, themes, accessories from the shop API). */
+  lists?: Readonly<Record<string, readonly BlockListItem[]>>;
+  /** Form submits, usually server actions of the route (they may cross into the client leaves). */
+  actions?: BlockActions;
+}
+
+/** What a form submit answers: shown to the visitor as it is. */
+export type FormResult = { ok: boolean; message?: string };
+
+export interface BlockActions {
+  /** POST /web-api/newsletter-subscribe (double opt-in). */
+  subscribeNewsletter?: (input: { email: string }) => Promise<FormResult>;
+  /** The contact form's message to customer service. */
+  sendContactMessage?: (input: { name: string; email: string; subject: string; message: string }) => Promise<FormResult>;
+}

@@ -1,0 +1,57 @@
+import { selectCutOffMessage } from '@shop/domain/delivery/cut-off-message';
+import { SHOP_TIME_ZONE } from '@shop/domain/time/time-constants';
+import { createShopIntl } from '@shop/i18n/intl';
+import type { BlockContext } from './block-types.ts';
+
+/** `DeliveryCutOffMessage` blok: one text per cut-off state, with `{time}` and `{date}` placeholders. */
+export interface DeliveryCutOffMessageBlok {
+  _uid: string;
+  component: 'DeliveryCutOffMessage';
+  safetyToday?: string;
+  safetyTomorrow?: string;
+  safetyDefault?: string;
+  cutOffToday?: string;
+  cutOffTomorrow?: string;
+  cutOffDefault?: string;
+  expressToday?: string;
+  expressTomorrow?: string;
+  expressDefault?: string;
+  saturday?: string;
+}
+
+const fieldByKey = {
+  'cut-off.safety.today': 'safetyToday',
+  'cut-off.safety.tomorrow': 'safetyTomorrow',
+  'cut-off.safety.default': 'safetyDefault',
+  'cut-off.cut-off.today': 'cutOffToday',
+  'cut-off.cut-off.tomorrow': 'cutOffTomorrow',
+  'cut-off.cut-off.default': 'cutOffDefault',
+  'cut-off.express.today': 'expressToday',
+  'cut-off.express.tomorrow': 'expressTomorrow',
+  'cut-off.express.default': 'expressDefault',
+  'cut-off.saturday': 'saturday',
+} as const satisfies Record<string, keyof DeliveryCutOffMessageBlok>;
+
+/**
+ * The delivery cut-off message: the domain rule picks the first future cut-off of `/web-api/shipping-information`
+ * (`context.shipping`), this block fills in the editor's text for it. Window not started yet: an empty live region.
+ */
+export function DeliveryCutOffMessage({ blok, context }: { blok: DeliveryCutOffMessageBlok; context: BlockContext }) {
+  if (!context.shipping) return null;
+  const timeZone = context.shipping.timeZone ?? SHOP_TIME_ZONE;
+  const message = selectCutOffMessage({ dates: context.shipping, now: context.now, timeZone });
+  if (!message) return null;
+  let text = '';
+  if (message.kind !== 'empty') {
+    const intl = createShopIntl(context.locale);
+    const template = blok[fieldByKey[message.messageKey]] ?? '';
+    const time = intl.formatDate(message.deadline, { hour: '2-digit', minute: '2-digit', timeZone });
+    const date = intl.formatDate(message.deadline, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+    text = template.replaceAll('{time}', time).replaceAll('{date}', date);
+  }
+  return (
+    <p className="delivery-cut-off" data-kind={message.kind} role="status">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,49 @@
+import { createShopIntl } from '@shop/i18n/intl';
+import type { BlockContext, ContentLink } from './block-types.ts';
+import { resolveContentLink } from './content-link.ts';
+
+/** `ProductMatrix` blok with `ProductMatrixRow`s. */
+export interface ProductMatrixBlok {
+  _uid: string;
+  component: 'ProductMatrix';
+  headline?: string;
+  columns?: readonly string[];
+  rows?: readonly { _uid: string; component: 'ProductMatrixRow'; product?: string; materialType?: string; values?: readonly string[]; link?: ContentLink | null }[];
+}
+
+/** A comparison table: one row per product, one column per property, with real header cells. */
+export function ProductMatrix({ blok, context }: { blok: ProductMatrixBlok; context: BlockContext }) {
+  const columns = blok.columns ?? [];
+  return (
+    <section className="product-matrix" aria-label={blok.headline || undefined}>
+      {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}
+      <div className="product-matrix__scroll">
+        <table className="product-matrix__table">
+          <thead>
+            <tr>
+              <th scope="col">{createShopIntl(context.locale).t('blocks.matrix.product')}</th>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {(blok.rows ?? []).map((row) => {
+              const href = resolveContentLink(row.link);
+              return (
+                <tr key={row._uid} data-material={row.materialType}>
+                  <th scope="row">{href ? <a href={href}>{row.product}</a> : row.product}</th>
+                  {columns.map((column, index) => (
+                    <td key={column}>{row.values?.[index] ?? ''}</td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

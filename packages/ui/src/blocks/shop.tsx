@@ -1,0 +1,43 @@
+import { ContentImage } from '../image/content-image.tsx';
+import type { ContentAsset, ContentLink } from './block-types.ts';
+import { resolveContentLink } from './content-link.ts';
+
+/** `Shop` blok with its `ShopProduct`s. */
+export interface ShopBlok {
+  _uid: string;
+  component: 'Shop';
+  headline?: string;
+  products?: readonly { _uid: string; component: 'ShopProduct'; name?: string; link?: ContentLink | null; image?: ContentAsset | null }[];
+}
+
+/** A row of product tiles, each a link to its category page. */
+export function Shop({ blok }: { blok: ShopBlok }) {
+  const products = blok.products ?? [];
+  return (
+    <section className="shop-block" aria-label={blok.headline || undefined}>
+      {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}
+      <ul className="block-list">
+        {products.map((product) => {
+          const href = resolveContentLink(product.link);
+          const inner = (
+            <>
+              <ContentImage asset={product.image} preset="tile" className="block-list__image" alt="" />
+              <span className="block-list__title">{product.name}</span>
+            </>
+          );
+          return (
+            <li key={product._uid} className="block-list__item">
+              {href ? (
+                <a className="block-list__link" href={href}>
+                  {inner}
+                </a>
+              ) : (
+                inner
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { ContentImage } from '../image/content-image.tsx';
+import type { ContentAsset, ContentLink } from './block-types.ts';
+import { resolveContentLink } from './content-link.ts';
+
+/** `SubTeaser` blok: a smaller teaser with picture, text and link. */
+export interface SubTeaserBlok {
+  _uid: string;
+  component: 'SubTeaser';
+  headline?: string;
+  text?: string;
+  image?: ContentAsset | null;
+  link?: ContentLink | null;
+  linkText?: string;
+}
+
+/** A card-like teaser; the whole card is one link when the content gives one. */
+export function SubTeaser({ blok }: { blok: SubTeaserBlok }) {
+  const href = resolveContentLink(blok.link);
+  return (
+    <article className="sub-teaser">
+      <ContentImage asset={blok.image} preset="sub-teaser" className="sub-teaser__image" alt="" />
+      <div className="sub-teaser__body">
+        {blok.headline && <h2 className="sub-teaser__headline">{blok.headline}</h2>}
+        {blok.text && <p className="sub-teaser__text">{blok.text}</p>}
+        {href && blok.linkText && (
+          <a className="sub-teaser__link" href={href}>
+            {blok.linkText}
+            {blok.headline && <span className="visually-hidden">: {blok.headline}</span>}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { IMAGE_PLACEHOLDER_COLOR } from '../image/image-url.ts';
+import { useBlockLogger } from './block-logger.tsx';
+
+export interface TeaserMediaProps {
+  image: { src: string; srcSet: string; width: number; height: number; alt: string; placeholder: string } | null;
+  video: { src: string; poster?: string } | null;
+  /** Fallback text when the browser cannot play the video. */
+  videoFallback: string;
+}
+
+/**
+ * The hero's picture or video: the one client leaf of the teaser, because a failed load must be logged
+ * (`teaser-hero-image-failed-to-load`, `teaser-hero-video-failed-to-load`) and leave the grey placeholder.
+ */
+export function TeaserMedia({ image, video, videoFallback }: TeaserMediaProps) {
+  const logger = useBlockLogger();
+  const [failed, setFailed] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  const onImageError = () => {
+    setFailed(true);
+    logger.error('teaser-hero-image-failed-to-load', { src: image?.src });
+  };
+
+  useEffect(() => {
+    // An error before hydration fired no React handler: a complete image without pixels has failed.
+    const element = imageRef.current;
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src')) {
+      logger.error('teaser-hero-image-failed-to-load', { src: element.getAttribute('src') });
+    }
+  }, [logger]);
+
+  if (video) {
+    return (
+      <video
+        className="teaser__video"
+        src={video.src}
+        poster={video.poster}
+        autoPlay
+        muted
+        loop
+        playsInline
+        style={{ backgroundColor: IMAGE_PLACEHOLDER_COLOR }}
+        onError={() => logger.error('teaser-hero-video-failed-to-load', { src: video.src })}
+      >
+        {videoFallback}
+      </video>
+    );
+  }
+  if (!image || failed) return <span className="teaser__image teaser__image--failed" style={{ backgroundColor: IMAGE_PLACEHOLDER_COLOR }} aria-hidden="true" />;
+  return (
+    <img
+      ref={imageRef}
+      className="teaser__image"
+      src={image.src}
+      srcSet={image.srcSet}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      fetchPriority="high"
+      decoding="async"
+      style={{ backgroundColor: IMAGE_PLACEHOLDER_COLOR, backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined, backgroundSize: 'cover' }}
+      onError={onImageError}
+    />
+  );
+}

@@ -1,0 +1,339 @@
+'use client';
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { Locale } from '@shop/config/markets';
+import {
+  flattenCalculatorOptions,
+  getCalculatorContext,
+  getSelectedCalculatorFormat,
+  initialiseCalculatorState,
+  listCalculatorFormats,
+  selectCalculatorFormat,
+  selectCalculatorMaterial,
+  type CalculatorState,
+  type SkuContext,
+} from '@shop/domain/calculator/calculator-state';
+import type { CalculatorFormat, CalculatorOptionGroup, CalculatorOptions, CalculatorProduct } from '@shop/domain/calculator/calculator-types';
+import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
+import {
+  convertDimensionToCentimetres,
+  getLengthUnit,
+  normaliseDimensionInput,
+  parseDimensionInput,
+} from '@shop/domain/dimension-input';
+import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discount';
+import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
+import type { Platform } from '@shop/domain/routing';
+import { TextsProvider } from '@shop/i18n/react';
+import { useId, useReducer, useState, type FormEvent } from 'react';
+import { dialogStore } from '../dialogs/dialog-store.ts';
+import { FrameDialog } from '../dialogs/frame-dialog.tsx';
+import { formatCalculatorFormat } from './calculator-content.ts';
+import { readableColors } from './readable-colors.ts';
+
+/** Every text the calculator shows, translated by the server (the browser gets no ICU catalogue). */
+export interface CalculatorTexts {
+  material: string;
+  format: string;
+  priceOriginal: string;
+  /** With a `{percent}` placeholder. */
+  discount: string;
+  moreFormats: string;
+  moreFormatsChoose: string;
+  ownFormat: string;
+  ownFormatIntro: string;
+  width: string;
+  height: string;
+  ownFormatSubmit: string;
+  ownFormatInvalid: string;
+  unitCm: string;
+  unitInch: string;
+  cta: string;
+  badge: string;
+  /** The dialog frame's own texts (`dialog.close`, `dialog.title.*`). */
+  dialog: Readonly<Record<string, string>>;
+}
+
+/** Smallest and largest own format of a material, in millimetres (`…/format-limits`). */
+export interface FormatLimits {
+  minWidthMm: number;
+  maxWidthMm: number;
+  minHeightMm: number;
+  maxHeightMm: number;
+}
+
+export interface PriceCalculatorViewProps {
+  product: CalculatorProduct;
+  calculatorOptions: CalculatorOptions;
+  selectedValue?: string;
+  sku?: SkuContext;
+  headline?: string;
+  ctaText?: string;
+  ctaColors?: { background?: string; text?: string } | null;
+  /** Badges by format index (`labels` of the content); the text falls back to the badge text. */
+  labels?: readonly { index: number; text?: string; backgroundColor?: string; textColor?: string }[];
+  badgeText?: string;
+  showFromPrice?: boolean;
+  /** The more-formats list per option; absent: no more-formats entry (only framed products have one). */
+  moreFormats?: Readonly<Record<string, readonly CalculatorFormat[]>>;
+  /** Offers the own-format dialog (wall pictures). */
+  ownFormat?: boolean;
+  formatLimits?: Readonly<Record<string, FormatLimits>>;
+  isCollage?: boolean;
+  optionLabels: Readonly<Record<string, string>>;
+  groupLabels: Readonly<Record<string, string>>;
+  texts: CalculatorTexts;
+  locale: Locale;
+  platform: Platform;
+  settings: ChannelSettings;
+}
+
+type Action = { type: 'material'; value: string } | { type: 'format'; format: CalculatorFormat };
+
+function isGrouped(options: CalculatorOptions): options is readonly CalculatorOptionGroup[] {
+  return options.length > 0 && 'options' in (options[0] as object);
+}
+
+/**
+ * The interactive price calculator: material select, format radios with current, original and discount, more
+ * formats and own format dialogs, and the designer link. State goes through the domain's calculator-state rules.
+ */
+export function PriceCalculatorView(props: PriceCalculatorViewProps) {
+  const { calculatorOptions, locale, texts, product } = props;
+  const id = useId();
+  const [state, dispatch] = useReducer(
+    (current: CalculatorState, action: Action) =>
+      action.type === 'material'
+        ? selectCalculatorMaterial({ state: current, calculatorOptions, value: action.value })
+        : selectCalculatorFormat({ state: current, calculatorOptions, format: action.format }),
+    undefined,
+    () => initialiseCalculatorState({ calculatorOptions, selectedValue: props.selectedValue, sku: props.sku }),
+  );
+  const [openDialog, setOpenDialog] = useState<'more' | 'own' | null>(null);
+
+  const formats = listCalculatorFormats({ state, calculatorOptions });
+  const selected = getSelectedCalculatorFormat({ state, calculatorOptions });
+  const units = { cm: texts.unitCm, inch: texts.unitInch };
+  const label = (value: string) => formatCalculatorFormat({ value, product, locale, units });
+  const price = (amountMinor: number) => formatPrice({ amountMinor, locale });
+  const cheapest = formats.reduce<number>((min, format) => (Number.isFinite(format.priceCurrent) && format.priceCurrent < min ? format.priceCurrent : min), Number.POSITIVE_INFINITY);
+  const fromPrice = props.showFromPrice ? formatFromPrice({ amountMinor: cheapest, locale }) : '';
+  const href = buildCalculatorDesignerUrl({
+    product,
+    context: getCalculatorContext({ state, calculatorOptions }),
+    isCollage: props.isCollage ?? false,
+    common: { locale, platform: props.platform },
+    settings: props.settings,
+  });
+  const moreFormats = props.moreFormats?.[state.materialValue] ?? [];
+  const hasMoreFormats = props.moreFormats !== undefined;
+  const open = (dialog: 'more' | 'own') => {
+    setOpenDialog(dialog);
+    dialogStore.getState().open(dialog === 'more' ? 'calculator-more-formats' : 'calculator-own-format');
+  };
+  const choose = (format: CalculatorFormat) => {
+    dispatch({ type: 'format', format });
+    dialogStore.getState().close();
+  };
+  const optionElement = (value: string) => (
+    <option key={value} value={value}>
+      {props.optionLabels[value] ?? value}
+    </option>
+  );
+
+  return (
+    <TextsProvider texts={texts.dialog}>
+      <section className="calculator" aria-labelledby={props.headline ? `${id}-headline` : undefined}>
+        {props.headline && (
+          <h2 className="calculator__headline" id={`${id}-headline`}>
+            {props.headline}
+          </h2>
+        )}
+        {flattenCalculatorOptions(calculatorOptions).length > 1 && (
+          <div className="calculator__field">
+            <label className="calculator__label" htmlFor={`${id}-material`}>
+              {texts.material}
+            </label>
+            <select
+              id={`${id}-material`}
+              className="calculator__select"
+              value={state.materialValue}
+              onChange={(event) => dispatch({ type: 'material', value: event.target.value })}
+            >
+              {isGrouped(calculatorOptions)
+                ? calculatorOptions.map((group) =>
+                    group.labelKey ? (
+                      <optgroup key={group.labelKey} label={props.groupLabels[group.labelKey] ?? group.labelKey}>
+                        {group.options.map((option) => optionElement(option.value))}
+                      </optgroup>
+                    ) : (
+                      group.options.map((option) => optionElement(option.value))
+                    ),
+                  )
+                : calculatorOptions.map((option) => optionElement(option.value))}
+            </select>
+          </div>
+        )}
+        {fromPrice && <p className="calculator__from-price">{fromPrice}</p>}
+        <fieldset className="calculator__formats">
+          <legend className="calculator__label">{texts.format}</legend>
+          {formats.map((format, index) => {
+            const badge = state.extraFormat?.value === format.value ? undefined : props.labels?.find((entry) => entry.index === index);
+            const promotion = isPromotionActive(format);
+            return (
+              <label key={format.value} className="calculator__format">
+                <input
+                  type="radio"
+                  name={`${id}-format`}
+                  value={format.value}
+                  checked={state.formatValue === format.value}
+                  onChange={() => dispatch({ type: 'format', format })}
+                />
+                <span className="calculator__format-label">{label(format.value)}</span>
+                {badge && (
+                  <span className="calculator__badge" style={readableColors({ background: badge.backgroundColor, text: badge.textColor })}>
+                    {badge.text || props.badgeText || texts.badge}
+                  </span>
+                )}
+                <span className="calculator__format-price">
+                  {promotion && (
+                    <del className="calculator__price-original">
+                      <span className="visually-hidden">{texts.priceOriginal} </span>
+                      {price(format.priceOriginal)}
+                    </del>
+                  )}{' '}
+                  <span className={promotion ? 'calculator__price-current calculator__price-current--promotion' : 'calculator__price-current'}>
+                    {price(format.priceCurrent)}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        {(hasMoreFormats || props.ownFormat) && (
+          <div className="calculator__more">
+            {hasMoreFormats && (
+              <button type="button" className="calculator__more-button" aria-haspopup="dialog" onClick={() => open('more')}>
+                {texts.moreFormats}
+              </button>
+            )}
+            {props.ownFormat && (
+              <button type="button" className="calculator__more-button" aria-haspopup="dialog" onClick={() => open('own')}>
+                {texts.ownFormat}
+              </button>
+            )}
+          </div>
+        )}
+        {selected && (
+          <p className="calculator__summary" aria-live="polite">
+            <span className="calculator__summary-format">{label(selected.value)}</span>{' '}
+            {isPromotionActive(selected) && (
+              <>
+                <del className="calculator__price-original">
+                  <span className="visually-hidden">{texts.priceOriginal} </span>
+                  {price(selected.priceOriginal)}
+                </del>{' '}
+              </>
+            )}
+            <strong className="calculator__price-current">{price(selected.priceCurrent)}</strong>
+            {isPromotionActive(selected) && (
+              <span className="calculator__discount"> {texts.discount.replace('{percent}', String(calculateDiscountPercent(selected)))}</span>
+            )}
+          </p>
+        )}
+        <a className="calculator__cta block-button" href={href} style={readableColors(props.ctaColors)}>
+          {props.ctaText || texts.cta}
+        </a>
+        {openDialog === 'more' && (
+          <FrameDialog id="calculator-more-formats">
+            <p>{texts.moreFormatsChoose}</p>
+            <ul className="calculator__dialog-list">
+              {moreFormats.map((format) => (
+                <li key={format.value}>
+                  <button type="button" className="calculator__dialog-format" onClick={() => choose(format)}>
+                    <span>{label(format.value)}</span> <span>{price(format.priceCurrent)}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {props.ownFormat && (
+              <button type="button" className="calculator__more-button" onClick={() => open('own')}>
+                {texts.ownFormat}
+              </button>
+            )}
+          </FrameDialog>
+        )}
+        {openDialog === 'own' && (
+          <FrameDialog id="calculator-own-format">
+            <OwnFormatForm locale={locale} texts={texts} limits={props.formatLimits?.[state.materialValue]} onSubmit={choose} />
+          </FrameDialog>
+        )}
+      </section>
+    </TextsProvider>
+  );
+}
+
+/** Millimetres of a typed dimension (cm, or inches in inch locales). */
+export function toMillimetres(options: { value: string; locale: Locale }): number {
+  return Math.round(convertDimensionToCentimetres({ value: parseDimensionInput(options.value), locale: options.locale }) * 10);
+}
+
+function OwnFormatForm({ locale, texts, limits, onSubmit }: { locale: Locale; texts: CalculatorTexts; limits?: FormatLimits; onSubmit: (format: CalculatorFormat) => void }) {
+  const id = useId();
+  const [width, setWidth] = useState('');
+  const [height, setHeight] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const unit = getLengthUnit(locale) === 'inch' ? texts.unitInch : texts.unitCm;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const widthMm = toMillimetres({ value: width, locale });
+    const heightMm = toMillimetres({ value: height, locale });
+    const outside =
+      limits !== undefined &&
+      (widthMm < limits.minWidthMm || widthMm > limits.maxWidthMm || heightMm < limits.minHeightMm || heightMm > limits.maxHeightMm);
+    if (widthMm <= 0 || heightMm <= 0 || outside) {
+      setInvalid(true);
+      return;
+    }
+    const value = `${widthMm}x${heightMm}`;
+    onSubmit({ value, priceCurrent: Number.NaN, priceOriginal: Number.NaN, context: { formatType: value } });
+  };
+  return (
+    <form className="calculator__own-format" onSubmit={submit} noValidate>
+      <p>{texts.ownFormatIntro}</p>
+      <label htmlFor={`${id}-width`}>
+        {texts.width} ({unit})
+      </label>
+      <input
+        id={`${id}-width`}
+        name="width"
+        inputMode="decimal"
+        autoComplete="off"
+        value={width}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => setWidth(normaliseDimensionInput({ value: event.target.value, locale }))}
+      />
+      <label htmlFor={`${id}-height`}>
+        {texts.height} ({unit})
+      </label>
+      <input
+        id={`${id}-height`}
+        name="height"
+        inputMode="decimal"
+        autoComplete="off"
+        value={height}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(event) => setHeight(normaliseDimensionInput({ value: event.target.value, locale }))}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="block-form__error" role="alert">
+          {texts.ownFormatInvalid}
+        </p>
+      )}
+      <button type="submit" className="block-button">
+        {texts.ownFormatSubmit}
+      </button>
+    </form>
+  );
+}
