@@ -39,7 +39,12 @@ const flags = tracked(flagsModule, called, 'flags');
 const localization = tracked(localizationModule, called, 'localization');
 const toolbox = tracked(toolboxModule, called, 'toolbox');
 /** Pure helpers beside the calls: nothing to send. */
-const notCalls = new Set(['catalogue.selectCollageDesignId', 'prices.ARTBOX_PRICES_QUERY']);
+const notCalls = new Set([
+  'catalogue.selectCollageDesignId',
+  'prices.ARTBOX_PRICES_QUERY',
+  'customer.unwrapCustomerResult',
+  'customer.unwrapMessageResult',
+]);
 
 let server: TestServer;
 const previewToken = 'contract-preview-token';

@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@shop/domain/logger';
 import { ShopApiError, ShopNetworkError, ShopResponseError } from './errors.ts';
-import { login, requestPasswordReset, signUp } from './customer.ts';
+import {
+  login,
+  requestPasswordReset,
+  signUp,
+  unwrapCustomerResult,
+  unwrapMessageResult,
+} from './customer.ts';
 import { createShopClient } from './request.ts';
 
 const customer = {
@@ -48,7 +54,7 @@ describe('login (spec point 8)', () => {
     const { client, logger } = setup(() =>
       apiError(400, 'invalid_credentials', 'Email address or password is wrong', { field: 'password' }),
     );
-    expect(await login(client, form)).toEqual({
+    expect(await login(client, form)).toMatchObject({
       ok: false,
       reason: 'rejected',
       message: 'Email address or password is wrong',
@@ -105,7 +111,7 @@ describe('sign-up (spec point 8)', () => {
         fields: { email: 'An account with this email address exists' },
       }),
     );
-    expect(await signUp(client, signup)).toEqual({
+    expect(await signUp(client, signup)).toMatchObject({
       ok: false,
       reason: 'rejected',
       message: 'email: An account with this email address exists',
@@ -161,5 +167,30 @@ describe('password reset (spec point 8)', () => {
       'password-reset-error',
       expect.objectContaining({ code, status }),
     );
+  });
+});
+
+describe('unwrapping results for callers that want rejections', () => {
+  it('returns the customer or throws the typed error with status and fields', async () => {
+    const { client } = setup(() => json(200, { customer }));
+    expect(unwrapCustomerResult(await login(client, form))).toEqual(customer);
+    const rejected = setup(() =>
+      apiError(400, 'validation_failed', 'email: exists', { field: 'email', fields: { email: 'exists' } }),
+    );
+    const error = await signUp(rejected.client, signup)
+      .then(unwrapCustomerResult)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ShopApiError);
+    expect(error).toMatchObject({ status: 400, message: 'email: exists', fields: { email: 'exists' } });
+  });
+
+  it('returns the message or throws', async () => {
+    expect(unwrapMessageResult({ ok: true, message: 'sent' })).toBe('sent');
+    const failed = setup(() => apiError(500, 'internal_error', 'boom'));
+    await expect(
+      requestPasswordReset(failed.client, { email: 'a@example.com' }).then(unwrapMessageResult),
+    ).rejects.toMatchObject({
+      status: 500,
+    });
   });
 });

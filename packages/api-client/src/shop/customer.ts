@@ -25,6 +25,7 @@ export interface FormRejection {
   reason: 'rejected';
   message: string;
   fields: Readonly<Record<string, string>>;
+  error: ShopApiError | ShopRequestError;
 }
 /** Any other failure: already logged, returned for the caller to show a generic message. */
 export interface CallFailure {
@@ -50,11 +51,25 @@ function asShopError(error: unknown): ShopError {
 
 /** 400 answers and refused input are the user's to fix; everything else is ours to log. */
 function toRejection(error: ShopError): FormRejection | undefined {
-  if (error instanceof ShopRequestError)
-    return { ok: false, reason: 'rejected', message: error.message, fields: error.fields };
-  if (error instanceof ShopApiError && error.status === 400)
-    return { ok: false, reason: 'rejected', message: error.message, fields: error.fields };
+  if (error instanceof ShopRequestError || (error instanceof ShopApiError && error.status === 400)) {
+    return { ok: false, reason: 'rejected', message: error.message, fields: error.fields, error };
+  }
   return undefined;
+}
+
+/**
+ * The customer of a successful result, else throws its error (already logged where point 8 says so): for callers
+ * that handle failures as rejections, e.g. the injected customer API of the dialogs.
+ */
+export function unwrapCustomerResult(result: CustomerResult): Customer {
+  if (result.ok) return result.customer;
+  throw result.error;
+}
+
+/** The message of a successful result, else throws its error (already logged). */
+export function unwrapMessageResult(result: MessageResult): string {
+  if (result.ok) return result.message;
+  throw result.error;
 }
 
 /** GET /web-api/customer-data with the current page's query and the page as referrer. */
