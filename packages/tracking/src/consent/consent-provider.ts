@@ -24,7 +24,9 @@ export function buildConsentScriptUrl(consent: TrackingConfig['consent']): strin
 
 /** Announces a decision the way a provider adapter should (also handy for tests and stand-ins). */
 export function dispatchConsentDecision(status: ConsentDecision, win: Window = window): void {
-  win.dispatchEvent(new CustomEvent<ConsentEventDetail>(CONSENT_EVENT, { detail: { status } }));
+  // The window's own constructor: an event from another realm is refused by dispatchEvent.
+  const Event = (win as Window & { CustomEvent?: typeof CustomEvent }).CustomEvent ?? CustomEvent;
+  win.dispatchEvent(new Event<ConsentEventDetail>(CONSENT_EVENT, { detail: { status } }));
 }
 
 export type ConnectConsentProviderOptions = {

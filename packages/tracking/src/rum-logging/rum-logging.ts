@@ -37,7 +37,7 @@ export type RumLoggingOptions = {
   nonce?: string;
   window?: Window;
   loadScript?: (src: string, options?: LoadScriptOptions) => Promise<unknown>;
-  /** The shop logger the app reports through; attached (and so replayed) once the script is ready. */
+  /** The shop logger the app reports through; its entries join the queue (not attached when logging is off). */
   shopLogger?: AttachableLogger;
   now?: () => number;
   onError?: (error: unknown) => void;
@@ -102,6 +102,9 @@ export function createRumLogging(options: RumLoggingOptions): RumLogging {
       enqueue({ kind: 'log', level: entry.level, message: entry.event, context: { ...entry.details, time: entry.time } }),
   };
 
+  // Attached at once, so the shop logger's entries share our queue and keep their order with our own calls.
+  if (state !== 'off') options.shopLogger?.attach(sink);
+
   function logError(error: unknown, context: object = {}) {
     const key = describeError(error);
     const time = now();
@@ -151,7 +154,6 @@ export function createRumLogging(options: RumLoggingOptions): RumLogging {
           target = global;
           for (const call of queue) deliver(global, call);
           queue = [];
-          options.shopLogger?.attach(sink);
         })
         .catch((error: unknown) => {
           state = 'disabled';

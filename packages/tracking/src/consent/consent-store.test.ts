@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createConsentStore, readConsentCookie, serializeConsentCookie } from './consent-store.ts';
+
+describe('createConsentStore', () => {
+  it('starts UNKNOWN and tells subscribers about changes only', () => {
+    const store = createConsentStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    expect(store.getStatus()).toBe('UNKNOWN');
+    store.setStatus('UNKNOWN');
+    store.setStatus('GRANTED');
+    store.setStatus('GRANTED');
+    store.setStatus('DECLINED');
+    unsubscribe();
+    store.setStatus('GRANTED');
+    expect(listener.mock.calls).toEqual([['GRANTED'], ['DECLINED']]);
+  });
+});
+
+describe('consent cookie', () => {
+  it.each([
+    ['shop-consent=granted', 'GRANTED'],
+    ['a=1; shop-consent=declined', 'DECLINED'],
+    ['shop-consent=maybe', 'UNKNOWN'],
+    ['', 'UNKNOWN'],
+  ] as const)('%s reads as %s', (cookies, status) => {
+    expect(readConsentCookie(cookies)).toBe(status);
+  });
+
+  it('round-trips a decision and is written for half a year, site-wide, SameSite=Lax', () => {
+    const cookie = serializeConsentCookie('DECLINED');
+    expect(cookie).toBe('shop-consent=declined; Path=/; Max-Age=15724800; SameSite=Lax; Secure');
+    expect(readConsentCookie(cookie.split(';')[0])).toBe('DECLINED');
+    expect(serializeConsentCookie('GRANTED', { secure: false, domain: 'shop.test' })).toBe(
+      'shop-consent=granted; Path=/; Max-Age=15724800; SameSite=Lax; Domain=shop.test',
+    );
+  });
+});
