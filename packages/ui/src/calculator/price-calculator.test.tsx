@@ -1,0 +1,188 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CalculatorOptions } from '@shop/domain/calculator/calculator-types';
+import {
+  canvasCalculator,
+  collageCalculator,
+  createFixtureContext,
+  framedCalculator,
+  framedCalculatorEn,
+  framedMoreFormats,
+  framedOptions,
+  framedPrices,
+  kartenliebeSettings,
+  photobookCalculator,
+  photobookPrices,
+  photoboxCalculator,
+  photoboxPrices,
+  photoprintCalculator,
+  photoprintPrices,
+} from '../blocks/block-fixtures.ts';
+import { dialogStore } from '../dialogs/dialog-store.ts';
+import { toCalculatorOptions, type PriceCalculatorBlok } from './calculator-content.ts';
+import { PriceCalculator } from './price-calculator.tsx';
+
+const NBSP = '\u00a0';
+/** Testing Library collapses every whitespace (NBSP too) to a space before matching text. */
+const shown = (text: string) => text.replaceAll(NBSP, ' ');
+
+afterEach(() => {
+  cleanup();
+  dialogStore.setState({ current: null, blocked: false });
+});
+
+const cta = () => screen.getByRole('link').getAttribute('href');
+
+function renderCalculator(blok: PriceCalculatorBlok, options: { prices?: Parameters<typeof toCalculatorOptions>[0]['prices']; locale?: 'de-DE' | 'de-CH' | 'en-US' | 'fr-FR'; calculatorOptions?: CalculatorOptions; settings?: typeof kartenliebeSettings; moreFormats?: typeof framedMoreFormats } = {}) {
+  const context = createFixtureContext({ locale: options.locale ?? 'de-DE', ...(options.settings ? { settings: options.settings } : {}) });
+  return render(
+    <PriceCalculator
+      blok={blok}
+      context={context}
+      calculatorOptions={options.calculatorOptions ?? toCalculatorOptions({ blok, prices: options.prices })}
+      moreFormats={options.moreFormats}
+    />,
+  );
+}
+
+describe('PriceCalculator: prices', () => {
+  it('shows the original price only when it is above the current one, with the discount (spec point 3 and 5)', () => {
+    renderCalculator(framedCalculator, { prices: framedPrices });
+    // poster-gerahmt 45 × 30: original 38,40 €, current 26,88 € (30 % off); 30 × 20 is not on promotion.
+    const promoted = screen.getByRole('radio', { name: new RegExp(`45${NBSP}×${NBSP}30`) }).closest('label') as HTMLElement;
+    expect(within(promoted).getByText(shown(`38,40${NBSP}€`)).closest('del')).not.toBeNull();
+    expect(within(promoted).getByText(shown(`26,88${NBSP}€`))).toBeInTheDocument();
+    const plain = screen.getByRole('radio', { name: new RegExp(`30${NBSP}×${NBSP}20`) }).closest('label') as HTMLElement;
+    expect(plain.querySelector('del')).toBeNull();
+    expect(within(plain).getByText(shown(`30,90${NBSP}€`))).toBeInTheDocument();
+    expect(screen.getByText(/Du sparst 30 %/)).toBeInTheDocument();
+  });
+
+  it('shows the from-price with the language prefix and the TOP DEAL badge on the labelled format', () => {
+    renderCalculator(framedCalculator, { prices: framedPrices });
+    // Non-breaking spaces keep prefix, amount and currency on one line (spec point 5).
+    expect(screen.getByText(shown(`ab${NBSP}26,88${NBSP}€`)).textContent).toBe(`ab${NBSP}26,88${NBSP}€`);
+    const first = screen.getAllByRole('radio')[0]?.closest('label') as HTMLElement;
+    expect(within(first).getByText('TOP DEAL')).toBeInTheDocument();
+  });
+
+  it('falls back to the translated default badge when the content gives no text', () => {
+    const blok = { ...framedCalculator, badgeText: '', labels: [{ index: 0, text: '' }] };
+    renderCalculator(blok, { prices: framedPrices, locale: 'fr-FR' });
+    expect(screen.getByText('OFFRE TOP')).toBeInTheDocument();
+  });
+
+  it("formats Swiss francs with apostrophe grouping (de-CH)", () => {
+    const calculatorOptions: CalculatorOptions = [
+      { value: 'acrylglas', labelTranslationKey: 'calculator.option.acrylglas', initiallySelectedFormat: '1500x1000', formats: [{ value: '1500x1000', priceCurrent: 123456, priceOriginal: 123456 }], context: { materialType: 'acrylglas' } },
+    ];
+    renderCalculator({ ...framedCalculator, product: 'photoframe' }, { locale: 'de-CH', calculatorOptions });
+    expect(screen.getAllByText(shown(`CHF${NBSP}1'234.56`)).length).toBeGreaterThan(0);
+  });
+
+  it('shows en-US formats in inches and prices in dollars', () => {
+    renderCalculator(framedCalculatorEn, { prices: framedPrices, locale: 'en-US' });
+    // 450 × 300 mm is 17.7 × 11.8 in.
+    const radio = screen.getByRole('radio', { name: new RegExp(`17.7${NBSP}×${NBSP}11.8${NBSP}in`) });
+    expect(within(radio.closest('label') as HTMLElement).getByText('$26.88')).toBeInTheDocument();
+  });
+});
+
+describe('PriceCalculator: selection and designer link per product (spec point 3 and 4)', () => {
+  it.each([
+    ['framed-material', framedCalculator, framedPrices, '/configurator-photo-frame?materialType=poster&frameType=holzrahmen&locale=de-DE&platform=web&formatType=450x300'],
+    ['photoframe (canvas)', canvasCalculator, undefined, '/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=600x400'],
+    // The content counts photo formats in tenths of a millimetre (1500x1000), the designer and the API in mm.
+    ['photobox', photoboxCalculator, photoboxPrices, '/configurator-photobox?photoboxType=small&formatWidth=150&formatHeight=100&locale=de-DE&platform=web'],
+    ['photoprint', photoprintCalculator, photoprintPrices, '/configurator-photobox?photoboxType=photoprint&formatWidth=150&formatHeight=100&locale=de-DE&platform=web'],
+    ['photobook', photobookCalculator, photobookPrices, '/configurator-photobook?format=a4-quer&locale=de-DE&platform=web'],
+    ['collage', collageCalculator, undefined, '/configurator-collage?materialType=poster&designId=1&locale=de-DE&platform=web&formatType=450x300'],
+  ] as const)('%s opens %s', (_name, blok, prices, expected) => {
+    renderCalculator(blok as PriceCalculatorBlok, { prices, settings: kartenliebeSettings });
+    expect(cta()).toBe(expected);
+  });
+
+  it('a collage without designId opens the channel default collage (13 on wallart)', () => {
+    const blok = { ...collageCalculator, context: null, options: [{ ...(collageCalculator.options[0] as object), context: { materialType: 'poster' } }] } as unknown as PriceCalculatorBlok;
+    renderCalculator(blok);
+    expect(cta()).toBe('/configurator-collage?materialType=poster&designId=13&locale=de-DE&platform=web&formatType=450x300');
+  });
+
+  it('selecting a material resets the format to its initial one; picking a format moves the link', async () => {
+    const user = userEvent.setup();
+    renderCalculator(framedCalculator, { prices: framedPrices });
+    await user.selectOptions(screen.getByLabelText('Material'), 'leinwand');
+    expect(screen.getByRole('radio', { name: new RegExp(`60${NBSP}×${NBSP}40`) })).toBeChecked();
+    expect(cta()).toBe('/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=600x400');
+    await user.click(screen.getByRole('radio', { name: new RegExp(`90${NBSP}×${NBSP}60`) }));
+    expect(cta()).toContain('formatType=900x600');
+  });
+
+  it('groups the materials under translated group labels in a real select', () => {
+    renderCalculator(framedCalculator, { prices: framedPrices });
+    const select = screen.getByLabelText('Material');
+    expect(select.tagName).toBe('SELECT');
+    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Gerahmt', 'Ohne Rahmen']);
+    expect(within(select).getByRole('option', { name: 'Poster mit Rahmen' })).toBeInTheDocument();
+  });
+
+  it('preselects the variant of a sku context', () => {
+    const context = createFixtureContext({ sku: { materialType: 'acrylglas', formatType: '900x600', priceCurrent: 8390, priceOriginal: 8390 } });
+    render(<PriceCalculator blok={framedCalculator} context={{ ...context, calculatorOptions: { [framedCalculator._uid]: framedOptions } }} />);
+    expect(screen.getByLabelText('Material')).toHaveValue('acrylglas');
+    expect(cta()).toBe('/configurator-photo-frame?materialType=acrylglas&locale=de-DE&platform=web&formatType=900x600');
+  });
+});
+
+describe('PriceCalculator: more formats and own format dialogs', () => {
+  it('a format from the more-formats dialog becomes an extra entry, cleared when another format is chosen', async () => {
+    const user = userEvent.setup();
+    renderCalculator(framedCalculator, { prices: framedPrices, moreFormats: framedMoreFormats });
+    await user.click(screen.getByRole('button', { name: 'Weitere Formate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Weitere Formate' });
+    await user.click(within(dialog).getByRole('button', { name: new RegExp(`75${NBSP}×${NBSP}50`) }));
+    expect(screen.getByRole('radio', { name: new RegExp(`75${NBSP}×${NBSP}50`) })).toBeChecked();
+    expect(cta()).toContain('formatType=750x500');
+    await user.click(screen.getByRole('radio', { name: new RegExp(`30${NBSP}×${NBSP}20`) }));
+    expect(screen.queryByRole('radio', { name: new RegExp(`75${NBSP}×${NBSP}50`) })).toBeNull();
+  });
+
+  it('has no more-formats entry on unframed products', () => {
+    renderCalculator(canvasCalculator);
+    expect(screen.queryByRole('button', { name: 'Weitere Formate' })).toBeNull();
+  });
+
+  it('normalises typing to 4 integer digits and 1 decimal with a comma (de-DE, cm)', async () => {
+    const user = userEvent.setup();
+    renderCalculator(canvasCalculator);
+    await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
+    const width = screen.getByLabelText('Breite (cm)');
+    await user.type(width, '0123456.78');
+    expect(width).toHaveValue('1234,7');
+    const height = screen.getByLabelText('Höhe (cm)');
+    await user.type(height, 'ab,,5');
+    expect(height).toHaveValue('5');
+  });
+
+  it('takes inches in en-US, converts them to millimetres for the designer', async () => {
+    const user = userEvent.setup();
+    renderCalculator(framedCalculatorEn, { prices: framedPrices, locale: 'en-US' });
+    await user.click(screen.getByRole('button', { name: 'Custom size' }));
+    await user.type(screen.getByLabelText('Width (in)'), '10,55');
+    await user.type(screen.getByLabelText('Height (in)'), '8');
+    expect(screen.getByLabelText('Width (in)')).toHaveValue('10.5');
+    await user.click(screen.getByRole('button', { name: 'Use this size' }));
+    // 10.5 in = 26.67 cm → 267 mm; 8 in = 20.32 cm → 203 mm.
+    expect(cta()).toContain('formatType=267x203');
+    expect(screen.getByRole('radio', { name: new RegExp(`10.5${NBSP}×${NBSP}8${NBSP}in`) })).toBeChecked();
+  });
+
+  it('refuses an empty own format', async () => {
+    const user = userEvent.setup();
+    renderCalculator(canvasCalculator);
+    await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
+    await user.click(screen.getByRole('button', { name: 'Format übernehmen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib eine Breite und eine Höhe größer als 0 ein.');
+  });
+});
