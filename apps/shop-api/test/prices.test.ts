@@ -73,6 +73,27 @@ describe('price-article: computed from channel, country, material, format, optio
   });
 });
 
+describe('missing default option (spec point 8)', () => {
+  it('logs error-no-default-option-for-material-type and prices with an empty value', async () => {
+    const db = server.database.db;
+    await db.execute(`update option_surcharges set is_default = false where scope = 'photoframe/poster' and option_group = 'lamination'`);
+    const logged: string[] = [];
+    const original = console.error;
+    console.error = (line: string) => logged.push(line);
+    try {
+      const response = await get(`${article}?materialType=poster&formatType=300x200`);
+      expect(response.status).toBe(200);
+      const { payload } = articlePriceResponseSchema.parse(await response.json());
+      expect(payload.options.lamination).toBe('');
+      expect(payload.priceCurrent).toBe(790);
+      expect(logged.join('\n')).toContain('error-no-default-option-for-material-type');
+    } finally {
+      console.error = original;
+      await db.execute(`update option_surcharges set is_default = true where scope = 'photoframe/poster' and option_group = 'lamination' and option_value = 'none'`);
+    }
+  });
+});
+
 describe('prices-formats (VOLL-1785 artbox call)', () => {
   it('answers payload.formats[] for artbox + acrylic glass', async () => {
     const response = await get('/web-api/product-selection-photo-frame/prices-formats?frameType=artbox&materialType=acrylglas');
