@@ -1,0 +1,45 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { blokOf, createFixtureContext } from './block-fixtures.ts';
+import { DeliveryCutOffMessage, type DeliveryCutOffMessageBlok } from './delivery-cut-off-message.tsx';
+
+afterEach(cleanup);
+
+const blok = blokOf<DeliveryCutOffMessageBlok>('DeliveryCutOffMessage');
+const shipping = {
+  timeZone: 'Europe/Berlin',
+  lodStart: '2026-11-23T05:00:00Z',
+  safetyLodEnd: '2026-11-23T13:00:00Z',
+  lodEnd: '2026-11-23T15:00:00Z',
+  expressLodEnd: '2026-11-24T11:00:00Z',
+  saturdayLodEnd: '2026-11-28T10:00:00Z',
+};
+
+describe('DeliveryCutOffMessage', () => {
+  it.each([
+    // Monday 23 Nov, 07:00 Berlin: the window started, the safety cut-off at 14:00 is today.
+    ['2026-11-23T06:00:00Z', 'safety', 'Heute bis 14:00 Uhr bestellen, Lieferung garantiert'],
+    // Sunday evening: the window has not started: an empty message.
+    ['2026-11-22T20:00:00Z', 'empty', ''],
+    // 15:00 Berlin: the safety cut-off passed, the cut-off at 16:00 is today.
+    ['2026-11-23T14:00:00Z', 'cut-off', 'Heute bis 16:00 Uhr bestellt, morgen versendet'],
+    // 17:00 Berlin: express tomorrow at 12:00.
+    ['2026-11-23T16:00:00Z', 'express', 'Express: morgen bis 12:00 Uhr bestellen'],
+    ['2026-11-25T10:00:00Z', 'saturday', 'Samstagszustellung: bis Samstag, 28. November, 11:00 Uhr bestellen'],
+  ])('at %s shows the %s message', (now, kind, text) => {
+    const { container } = render(<DeliveryCutOffMessage blok={blok} context={createFixtureContext({ now: new Date(now), shipping })} />);
+    const message = screen.getByRole('status');
+    expect(message).toHaveAttribute('data-kind', kind);
+    expect(container.textContent).toBe(text);
+  });
+
+  it('renders nothing without shipping information or after every cut-off', () => {
+    const { container } = render(
+      <>
+        <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ shipping: null })} />
+        <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ shipping, now: new Date('2026-12-01T00:00:00Z') })} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});
