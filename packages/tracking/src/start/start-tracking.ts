@@ -70,8 +70,14 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   const loadScript = options.loadScript ?? defaultLoadScript;
   const defer = options.defer ?? ((task: () => void) => void whenIdle(task, { window: win }));
   const onError = options.onError ?? (() => undefined);
-  const setFlagConsent =
+  const sendFlagConsent =
     options.setFlagConsent ?? ((status: ConsentDecision) => void getBrowserFlags()?.setConsent(status));
+  let flagConsent: ConsentDecision | undefined;
+  const setFlagConsent = (status: ConsentDecision) => {
+    if (status === flagConsent) return;
+    flagConsent = status;
+    sendFlagConsent(status);
+  };
   const dataLayer = options.dataLayer ?? pageDataLayer;
   const scriptOptions = { loadScript, onError, window: win, ...(config.nonce ? { nonce: config.nonce } : {}) };
 
