@@ -10,8 +10,13 @@ export function renderWithTexts(ui: ReactElement, locale: Locale = 'de-DE'): Ren
 }
 
 /** Renders with texts and a fresh query client (no retries, so failures show at once). */
-export function renderWithProviders(ui: ReactElement, locale: Locale = 'de-DE'): RenderResult & { queryClient: QueryClient } {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+export function renderWithProviders(
+  ui: ReactElement,
+  locale: Locale = 'de-DE',
+): RenderResult & { queryClient: QueryClient } {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const result = render(ui, {
     wrapper: ({ children }) => (
       <QueryClientProvider client={queryClient}>

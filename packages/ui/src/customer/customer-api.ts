@@ -60,8 +60,11 @@ export function readFormError(error: unknown): FormError {
   const body = record(source?.body) ?? record(source?.details);
   const apiError = record(body?.error) ?? source;
   const status = typeof source?.status === 'number' ? source.status : undefined;
-  const message = typeof apiError?.message === 'string' && apiError.message !== '' ? apiError.message : undefined;
+  const message =
+    typeof apiError?.message === 'string' && apiError.message !== '' ? apiError.message : undefined;
   const rawFields = record(apiError?.fields) ?? {};
-  const fields = Object.fromEntries(Object.entries(rawFields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  const fields = Object.fromEntries(
+    Object.entries(rawFields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
   return { status, message, fields };
 }

@@ -26,7 +26,13 @@ export function useCustomerQuery(fetchCustomer: CustomerApi['fetchCustomer']) {
  * First client load: fetches the customer once, ends initialising and pushes the logged-in flag to the data layer
  * (spec point 4). Mount once per page (CustomerSession does).
  */
-export function useCustomerSessionInit({ fetchCustomer, push }: { fetchCustomer: CustomerApi['fetchCustomer']; push?: DataLayerPush }) {
+export function useCustomerSessionInit({
+  fetchCustomer,
+  push,
+}: {
+  fetchCustomer: CustomerApi['fetchCustomer'];
+  push?: DataLayerPush;
+}) {
   const query = useCustomerQuery(fetchCustomer);
   useEffect(() => {
     if (query.data) customerSessionStore.getState().initialise(query.data, push);
@@ -69,17 +75,25 @@ export function useSignupMutation(signup: CustomerApi['signup'], logger?: ShopLo
 }
 
 /** Password reset mail; every failure is logged as `password-reset-error` and its server message shown. */
-export function usePasswordResetMutation(requestPasswordReset: CustomerApi['requestPasswordReset'], logger?: ShopLogger) {
+export function usePasswordResetMutation(
+  requestPasswordReset: CustomerApi['requestPasswordReset'],
+  logger?: ShopLogger,
+) {
   return useMutation({
-    mutationFn: (request: Parameters<CustomerApi['requestPasswordReset']>[0]) => requestPasswordReset(request),
+    mutationFn: (request: Parameters<CustomerApi['requestPasswordReset']>[0]) =>
+      requestPasswordReset(request),
     onError: (error) => logger?.error('password-reset-error', { ...readFormError(error), step: 'request' }),
   });
 }
 
 /** New password from the reset mail's token; failures logged as `password-reset-error`. */
-export function usePasswordConfirmMutation(confirmPasswordReset: CustomerApi['confirmPasswordReset'], logger?: ShopLogger) {
+export function usePasswordConfirmMutation(
+  confirmPasswordReset: CustomerApi['confirmPasswordReset'],
+  logger?: ShopLogger,
+) {
   return useMutation({
-    mutationFn: (request: Parameters<CustomerApi['confirmPasswordReset']>[0]) => confirmPasswordReset(request),
+    mutationFn: (request: Parameters<CustomerApi['confirmPasswordReset']>[0]) =>
+      confirmPasswordReset(request),
     onError: (error) => logger?.error('password-reset-error', { ...readFormError(error), step: 'confirm' }),
   });
 }

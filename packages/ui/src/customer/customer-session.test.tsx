@@ -5,7 +5,12 @@ import { renderWithProviders } from '../../test/render.tsx';
 import { loggedInCustomer, loggedOutCustomer } from '../lib/fixtures.ts';
 import { readFormError, toCustomer } from './customer-api.ts';
 import { CustomerSession } from './customer-session.tsx';
-import { createCustomerSessionStore, customerSessionStore, CUSTOMER_DATA_LAYER_EVENT, selectFullName } from './customer-store.ts';
+import {
+  createCustomerSessionStore,
+  customerSessionStore,
+  CUSTOMER_DATA_LAYER_EVENT,
+  selectFullName,
+} from './customer-store.ts';
 import { LogoutButton } from './logout-button.tsx';
 
 afterEach(() => customerSessionStore.setState(customerSessionStore.getInitialState()));
@@ -17,7 +22,11 @@ describe('customer session store', () => {
     expect(store.getState()).toMatchObject({ status: 'uninitialised', isLoggedIn: false, customer: null });
     store.getState().initialise(loggedInCustomer, push);
     store.getState().initialise(loggedOutCustomer, push);
-    expect(store.getState()).toMatchObject({ status: 'initialised', isLoggedIn: true, customer: loggedInCustomer });
+    expect(store.getState()).toMatchObject({
+      status: 'initialised',
+      isLoggedIn: true,
+      customer: loggedInCustomer,
+    });
     expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith({ event: CUSTOMER_DATA_LAYER_EVENT, isLoggedIn: true });
   });
@@ -80,8 +89,21 @@ describe('api answers', () => {
   });
 
   it.each([
-    [Object.assign(new Error('Bad'), { status: 400, body: { error: { code: 'x', message: 'Bad', fields: { email: 'Taken' } } } }), 400, 'Bad', { email: 'Taken' }],
-    [Object.assign(new Error('Nope'), { status: 400, fields: { password: 'Short' } }), 400, 'Nope', { password: 'Short' }],
+    [
+      Object.assign(new Error('Bad'), {
+        status: 400,
+        body: { error: { code: 'x', message: 'Bad', fields: { email: 'Taken' } } },
+      }),
+      400,
+      'Bad',
+      { email: 'Taken' },
+    ],
+    [
+      Object.assign(new Error('Nope'), { status: 400, fields: { password: 'Short' } }),
+      400,
+      'Nope',
+      { password: 'Short' },
+    ],
     [new Error(''), undefined, undefined, {}],
     ['boom', undefined, undefined, {}],
   ])('reads %s', (error, status, message, fields) => {

@@ -24,7 +24,13 @@ const meta = {
   title: 'Customer/GoogleSignInButton',
   component: GoogleSignInButton,
   decorators: [withLocaleTexts, withQueryClient],
-  args: { clientId: 'story', language: 'de', loginWithGoogle: () => Promise.resolve(loggedInCustomer), logger, loadScript: fakeGoogle },
+  args: {
+    clientId: 'story',
+    language: 'de',
+    loginWithGoogle: () => Promise.resolve(loggedInCustomer),
+    logger,
+    loadScript: fakeGoogle,
+  },
 } satisfies Meta<typeof GoogleSignInButton>;
 
 export default meta;

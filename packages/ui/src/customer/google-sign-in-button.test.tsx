@@ -51,7 +51,11 @@ describe('GoogleSignInButton', () => {
 
   it('logs google-auth-callback-failed when the shop refuses the credential', async () => {
     let callback: ((response: { credential?: string }) => void) | undefined;
-    window.google = { accounts: { id: { initialize: (options) => (callback = options.callback), renderButton: () => undefined } } };
+    window.google = {
+      accounts: {
+        id: { initialize: (options) => (callback = options.callback), renderButton: () => undefined },
+      },
+    };
     const { logger } = setup({ loginWithGoogle: vi.fn().mockRejectedValue(new Error('401')) });
     await waitFor(() => expect(callback).toBeDefined());
     await act(async () => callback?.({ credential: 'a.b.c' }));

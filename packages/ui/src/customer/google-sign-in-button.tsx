@@ -39,7 +39,13 @@ type ButtonState = 'loading' | 'ready' | 'unavailable';
  * Google sign-in, loaded only when the button is shown (inside the log-in and sign-up dialogs). Failures are logged
  * with the spec's names: google-not-loaded, google-button-not-found, google-auth-callback-failed.
  */
-export function GoogleSignInButton({ clientId, loadScript, loginWithGoogle, logger, language }: GoogleSignInButtonProps) {
+export function GoogleSignInButton({
+  clientId,
+  loadScript,
+  loginWithGoogle,
+  logger,
+  language,
+}: GoogleSignInButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ButtonState>('loading');
   const queryClient = useQueryClient();
@@ -82,7 +88,13 @@ export function GoogleSignInButton({ clientId, loadScript, loginWithGoogle, logg
           return;
         }
         identity.initialize({ client_id: clientId, callback: (response) => void onCredential(response) });
-        identity.renderButton(container.current, { type: 'standard', theme: 'outline', size: 'large', locale: language, width: 280 });
+        identity.renderButton(container.current, {
+          type: 'standard',
+          theme: 'outline',
+          size: 'large',
+          locale: language,
+          width: 280,
+        });
         setState('ready');
       });
     return () => {

@@ -4,7 +4,15 @@ import { MessengerLauncher } from './messenger-launcher.tsx';
 import { messengerStore, type MessengerState } from './messenger-store.ts';
 
 const withMessenger = (state: Partial<MessengerState>) => (Story: () => React.ReactNode) => {
-  messengerStore.setState({ loaded: false, loading: false, open: false, visible: true, fade: false, failed: false, ...state });
+  messengerStore.setState({
+    loaded: false,
+    loading: false,
+    open: false,
+    visible: true,
+    fade: false,
+    failed: false,
+    ...state,
+  });
   return <Story />;
 };
 
@@ -24,4 +32,7 @@ export const Visible: Story = { decorators: [withMessenger({})] };
 export const Loading: Story = { decorators: [withMessenger({ loading: true })] };
 export const Open: Story = { decorators: [withMessenger({ loaded: true, open: true })] };
 export const Fading: Story = { decorators: [withMessenger({ fade: true })] };
-export const LoadFailed: Story = { decorators: [withMessenger({ failed: true })], args: { load: () => Promise.reject(new Error('blocked')) } };
+export const LoadFailed: Story = {
+  decorators: [withMessenger({ failed: true })],
+  args: { load: () => Promise.reject(new Error('blocked')) },
+};

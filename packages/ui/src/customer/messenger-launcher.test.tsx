@@ -58,7 +58,9 @@ describe('MessengerLauncher', () => {
     renderWithTexts(<MessengerLauncher load={() => Promise.resolve(widget)} />);
     const button = screen.getByRole('button', { name: 'Chat öffnen' });
     await userEvent.click(button);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Chat schließen' })).toHaveAttribute('aria-expanded', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Chat schließen' })).toHaveAttribute('aria-expanded', 'true'),
+    );
     expect(widget.open).toHaveBeenCalledTimes(1);
     act(() => {
       dialogStore.getState().open('login');

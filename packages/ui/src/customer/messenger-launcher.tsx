@@ -33,7 +33,9 @@ export function MessengerLauncher({ load }: MessengerLauncherProps) {
   }, [covered]);
 
   if (!visible) return null;
-  const className = ['messenger-launcher', fade && 'is-fading', open && 'is-open', loading && 'is-loading'].filter(Boolean).join(' ');
+  const className = ['messenger-launcher', fade && 'is-fading', open && 'is-open', loading && 'is-loading']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className}>
       <button

@@ -15,8 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 export const WhitelabelCustomer: Story = { decorators: [withCustomer(whitelabelCustomer)] };
 export const WhitelabelOrder: Story = {
-  decorators: [withCustomer({ ...loggedOutCustomer, order: { id: 9, isWhitelabelOrder: true, cartArticlesAmount: 1 } })],
+  decorators: [
+    withCustomer({ ...loggedOutCustomer, order: { id: 9, isWhitelabelOrder: true, cartArticlesAmount: 1 } }),
+  ],
 };
 /** Nothing on desktop, nor for normal customers. */
-export const Desktop: Story = { args: { platform: 'desktop' }, decorators: [withCustomer(whitelabelCustomer)] };
+export const Desktop: Story = {
+  args: { platform: 'desktop' },
+  decorators: [withCustomer(whitelabelCustomer)],
+};
 export const NormalCustomer: Story = { decorators: [withCustomer(loggedInCustomer)] };

@@ -7,7 +7,10 @@ import { WhitelabelBar } from './whitelabel-bar.tsx';
 
 afterEach(() => customerSessionStore.setState(customerSessionStore.getInitialState()));
 
-const whitelabelOrder = { ...loggedOutCustomer, order: { id: 3, isWhitelabelOrder: true, cartArticlesAmount: 1 } };
+const whitelabelOrder = {
+  ...loggedOutCustomer,
+  order: { id: 3, isWhitelabelOrder: true, cartArticlesAmount: 1 },
+};
 
 describe('WhitelabelBar', () => {
   it.each([
@@ -22,7 +25,10 @@ describe('WhitelabelBar', () => {
     const bar = screen.queryByRole('complementary', { name: 'White-Label-Hinweis' });
     if (text) {
       expect(bar).toHaveTextContent(text);
-      expect(screen.getByRole('link', { name: 'Mehr zum White-Label-Service' })).toHaveAttribute('href', '/white-label-service');
+      expect(screen.getByRole('link', { name: 'Mehr zum White-Label-Service' })).toHaveAttribute(
+        'href',
+        '/white-label-service',
+      );
     } else expect(bar).toBeNull();
   });
 });

@@ -46,7 +46,9 @@ describe('LoginDialog', () => {
     [500, 'Internal', 'Das hat leider nicht geklappt. Bitte versuche es noch einmal.', true],
   ])('status %d shows "%s" → %s; logged: %s', async (status, message, shown, logged) => {
     const logger = { error: vi.fn() };
-    renderWithProviders(<LoginDialog login={vi.fn().mockRejectedValue(apiFailure(status, message))} logger={logger} />);
+    renderWithProviders(
+      <LoginDialog login={vi.fn().mockRejectedValue(apiFailure(status, message))} logger={logger} />,
+    );
     open('login');
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
     await userEvent.type(screen.getByLabelText('Passwort'), 'falsch');
@@ -71,7 +73,14 @@ describe('LoginDialog', () => {
 describe('SignupDialog', () => {
   it('shows the server field errors under their fields', async () => {
     const logger = { error: vi.fn() };
-    const signup = vi.fn().mockRejectedValue(apiFailure(400, 'Bitte prüfe deine Angaben.', { email: 'Email already registered', password: 'At least 8 characters' }));
+    const signup = vi
+      .fn()
+      .mockRejectedValue(
+        apiFailure(400, 'Bitte prüfe deine Angaben.', {
+          email: 'Email already registered',
+          password: 'At least 8 characters',
+        }),
+      );
     renderWithProviders(<SignupDialog signup={signup} logger={logger} />);
     open('signup');
     await userEvent.type(screen.getByLabelText('Vorname'), 'Erika');
@@ -82,7 +91,9 @@ describe('SignupDialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Bitte prüfe deine Angaben.');
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAccessibleDescription('Email already registered');
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Neues Passwort (mindestens 8 Zeichen)')).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByLabelText('Neues Passwort (mindestens 8 Zeichen)')).toHaveAccessibleDescription(
+      'At least 8 characters',
+    );
     expect(screen.getByLabelText('Vorname')).not.toHaveAttribute('aria-invalid');
     expect(logger.error).not.toHaveBeenCalled();
   });
@@ -102,23 +113,35 @@ describe('SignupDialog', () => {
 
 describe('PasswordResetDialog', () => {
   it('shows the server message after sending', async () => {
-    const requestPasswordReset = vi.fn().mockResolvedValue({ message: 'Wenn es ein Konto gibt, ist eine E-Mail unterwegs.' });
+    const requestPasswordReset = vi
+      .fn()
+      .mockResolvedValue({ message: 'Wenn es ein Konto gibt, ist eine E-Mail unterwegs.' });
     renderWithProviders(<PasswordResetDialog requestPasswordReset={requestPasswordReset} />);
     open('password-reset');
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Wenn es ein Konto gibt, ist eine E-Mail unterwegs.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Wenn es ein Konto gibt, ist eine E-Mail unterwegs.',
+    );
     expect(requestPasswordReset).toHaveBeenCalledWith({ email: 'erika@example.org' });
   });
 
   it('logs every failure and shows the server message', async () => {
     const logger = { error: vi.fn() };
-    renderWithProviders(<PasswordResetDialog requestPasswordReset={vi.fn().mockRejectedValue(apiFailure(429, 'Zu viele Versuche.'))} logger={logger} />);
+    renderWithProviders(
+      <PasswordResetDialog
+        requestPasswordReset={vi.fn().mockRejectedValue(apiFailure(429, 'Zu viele Versuche.'))}
+        logger={logger}
+      />,
+    );
     open('password-reset');
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
     await userEvent.click(screen.getByRole('button', { name: 'Link senden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Zu viele Versuche.');
-    expect(logger.error).toHaveBeenCalledWith('password-reset-error', expect.objectContaining({ status: 429 }));
+    expect(logger.error).toHaveBeenCalledWith(
+      'password-reset-error',
+      expect.objectContaining({ status: 429 }),
+    );
   });
 });
 

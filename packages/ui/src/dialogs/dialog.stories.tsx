@@ -7,7 +7,11 @@ const meta = {
   title: 'Dialogs/Dialog',
   component: Dialog,
   decorators: [withLocaleTexts],
-  args: { id: 'product-description', title: 'Produktbeschreibung', children: <p>Poster auf 200 g/m² Papier, matt.</p> },
+  args: {
+    id: 'product-description',
+    title: 'Produktbeschreibung',
+    children: <p>Poster auf 200 g/m² Papier, matt.</p>,
+  },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -5,7 +5,8 @@ import { Icon } from '../lib/icons.tsx';
 import { lockPageScroll } from '../lib/scroll-lock.ts';
 import { dialogStore, useDialogs, type DialogId } from './dialog-store.ts';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The element that had focus before the first of a chain of dialogs opened (log in → sign up → …). */
 let returnFocus: HTMLElement | null = null;
@@ -19,7 +20,9 @@ export interface DialogProps {
 }
 
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden]'));
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden]'),
+  );
 }
 
 /**
@@ -43,7 +46,9 @@ export function Dialog({ id, title, children, className }: DialogProps) {
       else dialog.setAttribute('open', '');
     }
     const unlock = lockPageScroll();
-    const first = focusables(dialog).find((element) => !element.classList.contains('dialog__close')) ?? focusables(dialog)[0];
+    const first =
+      focusables(dialog).find((element) => !element.classList.contains('dialog__close')) ??
+      focusables(dialog)[0];
     first?.focus();
     return () => {
       if (dialog.open) dialog.close();
@@ -98,7 +103,12 @@ export function Dialog({ id, title, children, className }: DialogProps) {
             <h2 id={titleId} className="dialog__title">
               {title}
             </h2>
-            <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => dialogStore.getState().close()}>
+            <button
+              type="button"
+              className="dialog__close"
+              aria-label={closeLabel}
+              onClick={() => dialogStore.getState().close()}
+            >
               <Icon name="close" />
             </button>
           </div>

@@ -14,7 +14,13 @@ export function FormField({ name, label, error, ...input }: FormFieldProps) {
   return (
     <div className={error ? 'form-field has-error' : 'form-field'}>
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error && (
         <p id={errorId} className="form-field__error">
           {error}

@@ -13,8 +13,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CalculatorMoreFormats: Story = { decorators: [withOpenDialog('calculator-more-formats')] };
-export const CalculatorOwnFormat: Story = { args: { id: 'calculator-own-format' }, decorators: [withOpenDialog('calculator-own-format')] };
-export const CustomerPicture: Story = { args: { id: 'customer-picture' }, decorators: [withOpenDialog('customer-picture')] };
-export const ImageMagnify: Story = { args: { id: 'image-magnify' }, decorators: [withOpenDialog('image-magnify')] };
-export const ProductDescription: Story = { args: { id: 'product-description' }, decorators: [withOpenDialog('product-description')] };
+export const CalculatorOwnFormat: Story = {
+  args: { id: 'calculator-own-format' },
+  decorators: [withOpenDialog('calculator-own-format')],
+};
+export const CustomerPicture: Story = {
+  args: { id: 'customer-picture' },
+  decorators: [withOpenDialog('customer-picture')],
+};
+export const ImageMagnify: Story = {
+  args: { id: 'image-magnify' },
+  decorators: [withOpenDialog('image-magnify')],
+};
+export const ProductDescription: Story = {
+  args: { id: 'product-description' },
+  decorators: [withOpenDialog('product-description')],
+};
 export const Preview3d: Story = { args: { id: 'preview-3d' }, decorators: [withOpenDialog('preview-3d')] };

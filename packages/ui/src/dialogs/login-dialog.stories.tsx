@@ -16,7 +16,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 /** Submit to see the server's 400 message. */
-export const WrongPassword: Story = { args: { login: () => Promise.reject(apiFailure(400, 'E-Mail-Adresse oder Passwort ist falsch.')) } };
+export const WrongPassword: Story = {
+  args: { login: () => Promise.reject(apiFailure(400, 'E-Mail-Adresse oder Passwort ist falsch.')) },
+};
 export const WithGoogleSignIn: Story = {
-  args: { googleSignIn: <div className="google-sign-in" data-state="ready"><button type="button" className="button">Mit Google anmelden</button></div> },
+  args: {
+    googleSignIn: (
+      <div className="google-sign-in" data-state="ready">
+        <button type="button" className="button">
+          Mit Google anmelden
+        </button>
+      </div>
+    ),
+  },
 };

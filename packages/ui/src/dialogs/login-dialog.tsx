@@ -53,13 +53,24 @@ export function LoginDialog({ login, logger, googleSignIn, onSubmitClick }: Logi
           </p>
         )}
         <FormField name="email" type="email" label={t.email} autoComplete="email" required maxLength={254} />
-        <FormField name="password" type="password" label={t.password} autoComplete="current-password" required maxLength={128} />
+        <FormField
+          name="password"
+          type="password"
+          label={t.password}
+          autoComplete="current-password"
+          required
+          maxLength={128}
+        />
         <button type="submit" className="button" disabled={mutation.isPending} onClick={onSubmitClick}>
           {mutation.isPending ? t.pending : t.submit}
         </button>
       </form>
       <div className="account-form__links">
-        <button type="button" className="link-button" onClick={() => dialogStore.getState().open('password-reset')}>
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => dialogStore.getState().open('password-reset')}
+        >
           {t.forgot}
         </button>
         <button type="button" className="link-button" onClick={() => dialogStore.getState().open('signup')}>

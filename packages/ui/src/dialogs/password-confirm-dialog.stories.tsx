@@ -7,11 +7,16 @@ const meta = {
   title: 'Dialogs/PasswordConfirmDialog',
   component: PasswordConfirmDialog,
   decorators: [withLocaleTexts, withQueryClient],
-  args: { token: 'A'.repeat(43), confirmPasswordReset: () => Promise.resolve({ message: 'Dein Passwort wurde geändert.' }) },
+  args: {
+    token: 'A'.repeat(43),
+    confirmPasswordReset: () => Promise.resolve({ message: 'Dein Passwort wurde geändert.' }),
+  },
 } satisfies Meta<typeof PasswordConfirmDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const FromMailLink: Story = {};
-export const ExpiredToken: Story = { args: { confirmPasswordReset: () => Promise.reject(apiFailure(400, 'Der Link ist abgelaufen.')) } };
+export const ExpiredToken: Story = {
+  args: { confirmPasswordReset: () => Promise.reject(apiFailure(400, 'Der Link ist abgelaufen.')) },
+};

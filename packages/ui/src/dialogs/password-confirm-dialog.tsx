@@ -61,7 +61,10 @@ export function PasswordConfirmDialog({ confirmPasswordReset, token, logger }: P
           onSubmit={(event) => {
             event.preventDefault();
             if (!token) return;
-            mutation.mutate({ token, password: String(new FormData(event.currentTarget).get('password') ?? '') });
+            mutation.mutate({
+              token,
+              password: String(new FormData(event.currentTarget).get('password') ?? ''),
+            });
           }}
         >
           {errorText && (
@@ -69,7 +72,15 @@ export function PasswordConfirmDialog({ confirmPasswordReset, token, logger }: P
               {errorText}
             </p>
           )}
-          <FormField name="password" type="password" label={t.password} autoComplete="new-password" required minLength={8} maxLength={128} />
+          <FormField
+            name="password"
+            type="password"
+            label={t.password}
+            autoComplete="new-password"
+            required
+            minLength={8}
+            maxLength={128}
+          />
           <button type="submit" className="button" disabled={mutation.isPending || !token}>
             {mutation.isPending ? t.pending : t.submit}
           </button>

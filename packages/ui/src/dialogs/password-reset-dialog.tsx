@@ -46,7 +46,14 @@ export function PasswordResetDialog({ requestPasswordReset, logger }: PasswordRe
               {errorText}
             </p>
           )}
-          <FormField name="email" type="email" label={t.email} autoComplete="email" required maxLength={254} />
+          <FormField
+            name="email"
+            type="email"
+            label={t.email}
+            autoComplete="email"
+            required
+            maxLength={254}
+          />
           <button type="submit" className="button" disabled={mutation.isPending}>
             {mutation.isPending ? t.pending : t.submit}
           </button>

@@ -19,6 +19,11 @@ export const Open: Story = {};
 export const FieldErrors: Story = {
   args: {
     signup: () =>
-      Promise.reject(apiFailure(400, 'Please check your details.', { email: 'Email already registered', password: 'At least 8 characters' })),
+      Promise.reject(
+        apiFailure(400, 'Please check your details.', {
+          email: 'Email already registered',
+          password: 'At least 8 characters',
+        }),
+      ),
   },
 };

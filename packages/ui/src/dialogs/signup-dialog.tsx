@@ -43,7 +43,12 @@ export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: Si
           const data = new FormData(event.currentTarget);
           const value = (name: string) => String(data.get(name) ?? '');
           mutation.mutate(
-            { firstName: value('firstName'), lastName: value('lastName'), email: value('email'), password: value('password') },
+            {
+              firstName: value('firstName'),
+              lastName: value('lastName'),
+              email: value('email'),
+              password: value('password'),
+            },
             { onSuccess: () => dialogStore.getState().close() },
           );
         }}
@@ -53,9 +58,31 @@ export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: Si
             {errorText}
           </p>
         )}
-        <FormField name="firstName" label={t.firstName} autoComplete="given-name" required maxLength={100} error={fields.firstName} />
-        <FormField name="lastName" label={t.lastName} autoComplete="family-name" required maxLength={100} error={fields.lastName} />
-        <FormField name="email" type="email" label={t.email} autoComplete="email" required maxLength={254} error={fields.email} />
+        <FormField
+          name="firstName"
+          label={t.firstName}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          error={fields.firstName}
+        />
+        <FormField
+          name="lastName"
+          label={t.lastName}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          error={fields.lastName}
+        />
+        <FormField
+          name="email"
+          type="email"
+          label={t.email}
+          autoComplete="email"
+          required
+          maxLength={254}
+          error={fields.email}
+        />
         <FormField
           name="password"
           type="password"

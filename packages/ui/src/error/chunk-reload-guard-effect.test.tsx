@@ -8,8 +8,12 @@ describe('ChunkReloadGuard', () => {
     const remove = vi.spyOn(window, 'removeEventListener');
     const { unmount, container } = render(<ChunkReloadGuard />);
     expect(container).toBeEmptyDOMElement();
-    expect(add.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['error', 'unhandledrejection']));
+    expect(add.mock.calls.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['error', 'unhandledrejection']),
+    );
     unmount();
-    expect(remove.mock.calls.map(([type]) => type)).toEqual(expect.arrayContaining(['error', 'unhandledrejection']));
+    expect(remove.mock.calls.map(([type]) => type)).toEqual(
+      expect.arrayContaining(['error', 'unhandledrejection']),
+    );
   });
 });

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_WINDOW_MS, claimChunkReload, installChunkReloadGuard, isChunkLoadError } from './chunk-reload-guard.ts';
+import {
+  CHUNK_RELOAD_WINDOW_MS,
+  claimChunkReload,
+  installChunkReloadGuard,
+  isChunkLoadError,
+} from './chunk-reload-guard.ts';
 
 function memoryStorage() {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  };
 }
 
 afterEach(() => {

@@ -8,7 +8,12 @@ export function isChunkLoadError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError') return true;
-  return typeof message === 'string' && /Loading chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Loading chunk [\w/.-]+ failed|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      message,
+    )
+  );
 }
 
 export interface ChunkReloadOptions {
@@ -36,7 +41,8 @@ export function claimChunkReload({ path, now, storage }: ChunkReloadOptions): bo
 export function installChunkReloadGuard(target: Window = window): () => void {
   const handle = (error: unknown) => {
     if (!isChunkLoadError(error)) return;
-    if (claimChunkReload({ path: target.location.pathname, now: Date.now(), storage: target.sessionStorage })) target.location.reload();
+    if (claimChunkReload({ path: target.location.pathname, now: Date.now(), storage: target.sessionStorage }))
+      target.location.reload();
   };
   const onError = (event: ErrorEvent) => handle(event.error);
   const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);

@@ -14,7 +14,15 @@ export interface ErrorPageBodyProps {
 }
 
 /** Body of the error page: title, the error content story, and the error text and stack in a block hidden by default. */
-export function ErrorPageBody({ title, content, detailsLabel, message, stack, statusCode, action }: ErrorPageBodyProps) {
+export function ErrorPageBody({
+  title,
+  content,
+  detailsLabel,
+  message,
+  stack,
+  statusCode,
+  action,
+}: ErrorPageBodyProps) {
   return (
     <section className="error-page" aria-labelledby="error-page-title" data-status={statusCode}>
       <h1 id="error-page-title">{title}</h1>

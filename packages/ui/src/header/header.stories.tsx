@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 export const WebLoggedOut: Story = { decorators: [withCustomer(loggedOutCustomer)] };
 export const WebLoggedIn: Story = { decorators: [withCustomer(loggedInCustomer)] };
 export const WebSessionLoading: Story = { decorators: [withCustomer(null)] };
-export const DesktopLoggedIn: Story = { args: { platform: 'desktop' }, decorators: [withCustomer(loggedInCustomer)] };
+export const DesktopLoggedIn: Story = {
+  args: { platform: 'desktop' },
+  decorators: [withCustomer(loggedInCustomer)],
+};
 export const App: Story = {
   args: { layout: 'app', platform: 'desktop', homeHref: '/d/desktop-startseite' },
   decorators: [withCustomer(loggedOutCustomer)],

@@ -12,7 +12,13 @@ afterEach(() => {
   dialogStore.setState(dialogStore.getInitialState());
 });
 
-const web = { layout: 'web', platform: 'web', data: headerData, channelName: 'wallart', homeHref: '/' } as const;
+const web = {
+  layout: 'web',
+  platform: 'web',
+  data: headerData,
+  channelName: 'wallart',
+  homeHref: '/',
+} as const;
 
 describe('Header, web layout', () => {
   it('shows magazine, service with the hotline as a telephone link, account and cart', () => {
@@ -21,8 +27,14 @@ describe('Header, web layout', () => {
     const nav = screen.getByRole('navigation', { name: 'Service und Kundenkonto' });
     expect(within(nav).getByRole('link', { name: 'Magazin' })).toHaveAttribute('href', '/magazin');
     expect(within(nav).getByRole('link', { name: 'Hilfe & Kontakt' })).toHaveAttribute('href', '/service');
-    expect(within(nav).getByRole('link', { name: 'Hotline: 030 2312 5000' })).toHaveAttribute('href', 'tel:+49302312500');
-    expect(within(nav).getByRole('link', { name: 'Warenkorb (2 Artikel im Warenkorb)' })).toHaveAttribute('href', '/warenkorb');
+    expect(within(nav).getByRole('link', { name: 'Hotline: 030 2312 5000' })).toHaveAttribute(
+      'href',
+      'tel:+49302312500',
+    );
+    expect(within(nav).getByRole('link', { name: 'Warenkorb (2 Artikel im Warenkorb)' })).toHaveAttribute(
+      'href',
+      '/warenkorb',
+    );
   });
 
   it('shows first and last name, linked to the account, when logged in', () => {
@@ -57,7 +69,10 @@ describe('Header, app layout', () => {
     renderWithTexts(<Header {...app} />);
     await userEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     expect(back).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: 'wallart – Zur Startseite' })).toHaveAttribute('href', '/d/desktop-startseite');
+    expect(screen.getByRole('link', { name: 'wallart – Zur Startseite' })).toHaveAttribute(
+      'href',
+      '/d/desktop-startseite',
+    );
     expect(screen.queryByRole('link', { name: 'Magazin' })).toBeNull();
   });
 

@@ -85,7 +85,15 @@ function CartEntry({ cart, hideText }: { cart: HeaderLink; hideText: boolean }) 
 }
 
 /** The shop header: web layout with magazine, service, account and cart; app layout with back button and logo. */
-export function Header({ layout, platform, data, channelName, homeHref, isDesktopStartPage = false, burgerButton }: HeaderProps) {
+export function Header({
+  layout,
+  platform,
+  data,
+  channelName,
+  homeHref,
+  isDesktopStartPage = false,
+  burgerButton,
+}: HeaderProps) {
   const back = useText('header.back');
   const label = useText('header.label');
   const hotline = useText('header.hotline');

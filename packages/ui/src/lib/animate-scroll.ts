@@ -8,7 +8,11 @@ export function easeScrollPosition(from: number, to: number, progress: number): 
 }
 
 /** Scrolls an element horizontally to `to` over the spec's 500 ms; returns a function that stops the animation. */
-export function animateScrollLeft(element: HTMLElement, to: number, duration: number = SCROLLER_ANIMATION_MS): () => void {
+export function animateScrollLeft(
+  element: HTMLElement,
+  to: number,
+  duration: number = SCROLLER_ANIMATION_MS,
+): () => void {
   const from = element.scrollLeft;
   const start = performance.now();
   let frame = 0;

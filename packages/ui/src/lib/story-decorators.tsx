@@ -35,7 +35,9 @@ export function withOpenDialog(id: DialogId | null): Decorator {
 
 /** A fresh query client per story (no retries). */
 export const withQueryClient: Decorator = (Story) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
+  <QueryClientProvider
+    client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}
+  >
     <Story />
   </QueryClientProvider>
 );

@@ -6,7 +6,13 @@ import { BurgerNavigation } from './burger-navigation.tsx';
 import { burgerStore, type BurgerState } from './burger-store.ts';
 
 const withBurger = (state: Partial<BurgerState>) => (Story: () => React.ReactNode) => {
-  burgerStore.setState({ level: 'closed', activeItem: null, openAccordion: null, primaryScrollTop: 0, ...state });
+  burgerStore.setState({
+    level: 'closed',
+    activeItem: null,
+    openAccordion: null,
+    primaryScrollTop: 0,
+    ...state,
+  });
   return <Story />;
 };
 
@@ -33,4 +39,6 @@ type Story = StoryObj<typeof meta>;
 export const Closed: Story = { decorators: [withBurger({ level: 'closed' })] };
 export const Primary: Story = { decorators: [withBurger({ level: 'primary' })] };
 export const Secondary: Story = { decorators: [withBurger({ level: 'secondary', activeItem: 0 })] };
-export const TertiaryAccordionOpen: Story = { decorators: [withBurger({ level: 'secondary', activeItem: 0, openAccordion: 0 })] };
+export const TertiaryAccordionOpen: Story = {
+  decorators: [withBurger({ level: 'secondary', activeItem: 0, openAccordion: 0 })],
+};

@@ -45,7 +45,10 @@ describe('BurgerNavigation', () => {
     act(() => burgerStore.getState().open());
     const primary = screen.getByTestId('burger-primary');
     expect(within(primary).getByRole('link', { name: 'Bilderbox' })).toHaveAttribute('aria-current', 'page');
-    expect(within(primary).getByRole('link', { name: /030 2312 5000/ })).toHaveAttribute('href', 'tel:+49302312500');
+    expect(within(primary).getByRole('link', { name: /030 2312 5000/ })).toHaveAttribute(
+      'href',
+      'tel:+49302312500',
+    );
     expect(within(primary).getByRole('navigation', { name: 'Unsere Shops' })).toBeInTheDocument();
     expect(within(primary).getByRole('list', { name: 'Mehr entdecken' })).toBeInTheDocument();
     expect(within(primary).getByRole('list', { name: 'Informationen' })).toBeInTheDocument();

@@ -18,13 +18,27 @@ export interface BurgerNavigationProps {
 
 function ItemLink({ item, currentPath }: { item: BurgerItem; currentPath?: string }) {
   return (
-    <a className="burger__link" href={item.url} aria-current={currentPath && isCurrentPath(item.url, currentPath) ? 'page' : undefined}>
+    <a
+      className="burger__link"
+      href={item.url}
+      aria-current={currentPath && isCurrentPath(item.url, currentPath) ? 'page' : undefined}
+    >
       {item.text}
     </a>
   );
 }
 
-function Accordion({ item, index, open, currentPath }: { item: BurgerItem; index: number; open: boolean; currentPath?: string }) {
+function Accordion({
+  item,
+  index,
+  open,
+  currentPath,
+}: {
+  item: BurgerItem;
+  index: number;
+  open: boolean;
+  currentPath?: string;
+}) {
   const panelId = useId();
   return (
     <li className="burger__accordion">
@@ -99,16 +113,32 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
 
   return (
     <div className="burger" id={BURGER_NAVIGATION_ID} data-level={level}>
-      <button type="button" className="burger__backdrop" tabIndex={-1} aria-hidden="true" onClick={() => burgerStore.getState().close()} />
+      <button
+        type="button"
+        className="burger__backdrop"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={() => burgerStore.getState().close()}
+      />
       <nav className="burger__panel" aria-label={texts.label}>
         <div className="burger__bar">
           {secondary && (
-            <button type="button" className="burger__back" onClick={() => burgerStore.getState().backToPrimary()}>
+            <button
+              type="button"
+              className="burger__back"
+              onClick={() => burgerStore.getState().backToPrimary()}
+            >
               <Icon name="back" />
               <span>{texts.back}</span>
             </button>
           )}
-          <button type="button" ref={closeButton} className="burger__close" aria-label={texts.close} onClick={() => burgerStore.getState().close()}>
+          <button
+            type="button"
+            ref={closeButton}
+            className="burger__close"
+            aria-label={texts.close}
+            onClick={() => burgerStore.getState().close()}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -121,7 +151,13 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
             <ul className="burger__list">
               {(secondary.subItems ?? []).map((item, index) =>
                 item.hasSubItems && item.subItems?.length ? (
-                  <Accordion key={`${item.url}|${item.text}`} item={item} index={index} open={openAccordion === index} currentPath={currentPath} />
+                  <Accordion
+                    key={`${item.url}|${item.text}`}
+                    item={item}
+                    index={index}
+                    open={openAccordion === index}
+                    currentPath={currentPath}
+                  />
                 ) : (
                   <li key={`${item.url}|${item.text}`}>
                     <ItemLink item={item} currentPath={currentPath} />
@@ -131,7 +167,11 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
             </ul>
           </div>
         ) : (
-          <div className="burger__level burger__level--primary" ref={primaryList} data-testid="burger-primary">
+          <div
+            className="burger__level burger__level--primary"
+            ref={primaryList}
+            data-testid="burger-primary"
+          >
             <ul className="burger__list">
               {data.mainNavigationItems.map((item, index) => (
                 <li key={`${item.url}|${item.text}`}>
@@ -139,7 +179,9 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
                     <button
                       type="button"
                       className="burger__entry"
-                      onClick={() => burgerStore.getState().showSecondary(index, primaryList.current?.scrollTop ?? 0)}
+                      onClick={() =>
+                        burgerStore.getState().showSecondary(index, primaryList.current?.scrollTop ?? 0)
+                      }
                     >
                       <span>{item.text}</span>
                       <Icon name="chevronRight" />

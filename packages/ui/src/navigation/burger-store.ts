@@ -30,9 +30,11 @@ export const burgerStore = createStore<BurgerState>()((set) => ({
   ...closed,
   open: () => set({ ...closed, level: 'primary' }),
   close: () => set(closed),
-  showSecondary: (index, primaryScrollTop) => set({ level: 'secondary', activeItem: index, openAccordion: null, primaryScrollTop }),
+  showSecondary: (index, primaryScrollTop) =>
+    set({ level: 'secondary', activeItem: index, openAccordion: null, primaryScrollTop }),
   backToPrimary: () => set({ level: 'primary', activeItem: null, openAccordion: null }),
-  toggleAccordion: (index) => set((state) => ({ openAccordion: state.openAccordion === index ? null : index })),
+  toggleAccordion: (index) =>
+    set((state) => ({ openAccordion: state.openAccordion === index ? null : index })),
 }));
 
 /** Reads the burger state. */

@@ -4,26 +4,33 @@ import { withLocaleTexts } from '../lib/story-decorators.tsx';
 import { flyoutStore } from './flyout-store.ts';
 import { MainNavigation } from './main-navigation.tsx';
 
-const withOpenFlyout =
-  (index: number | null) =>
-  (Story: () => React.ReactNode) => {
-    flyoutStore.setState({ active: index, hovered: index });
-    return <Story />;
-  };
+const withOpenFlyout = (index: number | null) => (Story: () => React.ReactNode) => {
+  flyoutStore.setState({ active: index, hovered: index });
+  return <Story />;
+};
 
 const meta = {
   title: 'Navigation/MainNavigation',
   component: MainNavigation,
   decorators: [withLocaleTexts],
-  args: { items: navigationItems, currentPath: '/', wallArtTreatments: { grouping: 'off', specialEntry: 'off' } },
-  parameters: { docs: { description: { component: 'Flyouts open on hover with a fine pointer from 1000 px on.' } } },
+  args: {
+    items: navigationItems,
+    currentPath: '/',
+    wallArtTreatments: { grouping: 'off', specialEntry: 'off' },
+  },
+  parameters: {
+    docs: { description: { component: 'Flyouts open on hover with a fine pointer from 1000 px on.' } },
+  },
 } satisfies Meta<typeof MainNavigation>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { decorators: [withOpenFlyout(null)] };
-export const SelectedByPath: Story = { args: { currentPath: '/fotokalender' }, decorators: [withOpenFlyout(null)] };
+export const SelectedByPath: Story = {
+  args: { currentPath: '/fotokalender' },
+  decorators: [withOpenFlyout(null)],
+};
 export const SelectedByNavigationType: Story = {
   args: { currentPath: '/ideen-und-angebote', activeNavigationType: 'photobook' },
   decorators: [withOpenFlyout(null)],

@@ -13,7 +13,10 @@ afterEach(() => {
   flyoutStore.setState(flyoutStore.getInitialState());
 });
 
-function setLayout(list: HTMLElement, { clientWidth, scrollWidth }: { clientWidth: number; scrollWidth: number }) {
+function setLayout(
+  list: HTMLElement,
+  { clientWidth, scrollWidth }: { clientWidth: number; scrollWidth: number },
+) {
   Object.defineProperty(list, 'clientWidth', { configurable: true, value: clientWidth });
   Object.defineProperty(list, 'scrollWidth', { configurable: true, value: scrollWidth });
 }
@@ -33,7 +36,9 @@ describe('MainNavigation items', () => {
     ['/fotokalender/', undefined, 'Fotokalender'],
     ['/ideen-und-angebote', 'photobook', 'Fotobuch'],
   ])('on %s with active navigation %s selects %s', (path, type, text) => {
-    renderWithTexts(<MainNavigation items={navigationItems} currentPath={path} activeNavigationType={type} />);
+    renderWithTexts(
+      <MainNavigation items={navigationItems} currentPath={path} activeNavigationType={type} />,
+    );
     const selected = document.querySelectorAll('.main-navigation__item.is-selected');
     expect([...selected].map((item) => item.querySelector('a')?.firstChild?.textContent)).toEqual([text]);
   });
@@ -43,7 +48,9 @@ describe('MainNavigation scroller', () => {
   beforeEach(() => mockViewport({ width: 800, hover: false }));
 
   it('shows the scroll buttons after the 200 ms resize debounce, and scrolls in 500 ms', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
+    });
     renderWithTexts(<MainNavigation items={navigationItems} currentPath="/" />);
     const list = document.querySelector<HTMLElement>('.main-navigation__list');
     if (!list) throw new Error('no list');
@@ -82,7 +89,13 @@ describe('MainNavigation flyout', () => {
   it('opens on hover with a fine pointer at 1280 px, closes after the leave delay, toggles the root overlay class', () => {
     mockViewport({ width: 1280, hover: true });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    renderWithTexts(<MainNavigation items={navigationItems} currentPath="/" wallArtTreatments={{ grouping: 'on', specialEntry: 'on' }} />);
+    renderWithTexts(
+      <MainNavigation
+        items={navigationItems}
+        currentPath="/"
+        wallArtTreatments={{ grouping: 'on', specialEntry: 'on' }}
+      />,
+    );
     const item = screen.getByRole('link', { name: /^Wandbilder/ }).closest('li');
     if (!item) throw new Error('no item');
     const flyout = screen.getByTestId('flyout-0');
@@ -91,7 +104,9 @@ describe('MainNavigation flyout', () => {
     fireEvent.mouseEnter(item);
     expect(flyout).toBeVisible();
     expect(within(flyout).getByRole('region', { name: 'Premium' })).toHaveTextContent('Premium-Qualität');
-    expect(within(flyout).getByRole('link', { name: 'Wandbilder-Materialien im Vergleich' })).toBeInTheDocument();
+    expect(
+      within(flyout).getByRole('link', { name: 'Wandbilder-Materialien im Vergleich' }),
+    ).toBeInTheDocument();
     expect(document.documentElement).toHaveClass(FLYOUT_OVERLAY_CLASS);
 
     fireEvent.mouseLeave(item);

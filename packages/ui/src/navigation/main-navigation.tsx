@@ -1,5 +1,9 @@
 'use client';
-import { BURGER_BREAKPOINT, RESIZE_DEBOUNCE_MS, SCROLLER_ANIMATION_MS } from '@shop/domain/layout/breakpoints';
+import {
+  BURGER_BREAKPOINT,
+  RESIZE_DEBOUNCE_MS,
+  SCROLLER_ANIMATION_MS,
+} from '@shop/domain/layout/breakpoints';
 import { useText } from '@shop/i18n/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { animateScrollLeft, debounce } from '../lib/animate-scroll.ts';
@@ -22,8 +26,15 @@ export interface MainNavigationProps {
 }
 
 /** Is a navigation item the selected one: its link is the current path or its type the story's active navigation. */
-export function isSelectedItem(item: NavigationItem, currentPath: string, activeNavigationType?: string): boolean {
-  return isCurrentPath(item.url, currentPath) || (activeNavigationType !== undefined && item.navigationType === activeNavigationType);
+export function isSelectedItem(
+  item: NavigationItem,
+  currentPath: string,
+  activeNavigationType?: string,
+): boolean {
+  return (
+    isCurrentPath(item.url, currentPath) ||
+    (activeNavigationType !== undefined && item.navigationType === activeNavigationType)
+  );
 }
 
 function useScrollButtons(list: React.RefObject<HTMLUListElement | null>) {
@@ -34,7 +45,9 @@ function useScrollButtons(list: React.RefObject<HTMLUListElement | null>) {
     const update = () => {
       const left = element.scrollLeft > 0;
       const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-      setState((previous) => (previous.left === left && previous.right === right ? previous : { left, right }));
+      setState((previous) =>
+        previous.left === left && previous.right === right ? previous : { left, right },
+      );
     };
     // First measurement after layout, then on scroll and (debounced 200 ms) on resize.
     const frame = requestAnimationFrame(update);
@@ -55,12 +68,20 @@ function GenericFlyout({ item, currentPath }: { item: NavigationItem; currentPat
   return (
     <div className="flyout__content">
       {item.flyoutGroups.map((group) => (
-        <section key={group.flyoutGroupIdentifier} className="flyout__group" aria-label={group.flyoutGroupTitle}>
+        <section
+          key={group.flyoutGroupIdentifier}
+          className="flyout__group"
+          aria-label={group.flyoutGroupTitle}
+        >
           <p className="flyout__group-title">{group.flyoutGroupTitle}</p>
           <ul className="flyout__list">
             {group.flyoutGroupItems.map((entry) => (
               <li key={`${entry.link}|${entry.storyblokTitle}`}>
-                <a className="flyout__link" href={entry.link} aria-current={isCurrentPath(entry.link, currentPath) ? 'page' : undefined}>
+                <a
+                  className="flyout__link"
+                  href={entry.link}
+                  aria-current={isCurrentPath(entry.link, currentPath) ? 'page' : undefined}
+                >
                   {entry.storyblokTitle}
                 </a>
               </li>
@@ -81,7 +102,15 @@ function useWallArtTexts(): WallArtFlyoutTexts {
   const framedWallArt = useText('wallartFlyout.framedWallArt');
   const hahnemuehle = useText('wallartFlyout.hahnemuehle');
   return useMemo(
-    () => ({ allWallArt, bestsellers, premium, additionalProducts, premiumLabel, framedWallArt, hahnemuehle }),
+    () => ({
+      allWallArt,
+      bestsellers,
+      premium,
+      additionalProducts,
+      premiumLabel,
+      framedWallArt,
+      hahnemuehle,
+    }),
     [allWallArt, bestsellers, premium, additionalProducts, premiumLabel, framedWallArt, hahnemuehle],
   );
 }
@@ -109,7 +138,9 @@ export function MainNavigation({
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const stopAnimation = useRef<() => void>(undefined);
 
-  const visibleItems = items.map((item, index) => ({ item, index })).filter(({ item }) => !item.isOnlyInBurgerNavigation);
+  const visibleItems = items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => !item.isOnlyInBurgerNavigation);
 
   // Route change (not the first render): nothing stays active or hovered.
   const previousPath = useRef(currentPath);
@@ -125,10 +156,13 @@ export function MainNavigation({
     return () => root.classList.remove(FLYOUT_OVERLAY_CLASS);
   }, [active]);
 
-  useEffect(() => () => {
-    clearTimeout(leaveTimer.current);
-    stopAnimation.current?.();
-  }, []);
+  useEffect(
+    () => () => {
+      clearTimeout(leaveTimer.current);
+      stopAnimation.current?.();
+    },
+    [],
+  );
 
   const scrollBy = (direction: -1 | 1) => {
     const element = list.current;
@@ -181,7 +215,10 @@ export function MainNavigation({
                 {item.label && (
                   <span
                     className="main-navigation__label"
-                    style={{ backgroundColor: item.label.labelBackgroundColor, color: item.label.labelTextColor }}
+                    style={{
+                      backgroundColor: item.label.labelBackgroundColor,
+                      color: item.label.labelTextColor,
+                    }}
                   >
                     {item.label.labelText}
                   </span>

@@ -20,4 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 /** The seeded shops; the Disney shop shows the special icon. */
 export const Shops: Story = {};
-export const WithoutDisney: Story = { args: { shops: shops.filter((shop) => !shop.text.includes('Disney')) } };
+export const WithoutDisney: Story = {
+  args: { shops: shops.filter((shop) => !shop.text.includes('Disney')) },
+};

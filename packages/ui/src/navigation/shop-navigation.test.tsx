@@ -7,7 +7,12 @@ describe('ShopNavigation', () => {
   it('lists the shops with link, text and colour; the Disney shop gets the special icon', () => {
     render(<ShopNavigation shops={shops} label="Unsere Shops" />);
     const links = screen.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Hochzeitsshop', 'Babyshop', 'Disney Shop', 'Geschäftskunden']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Hochzeitsshop',
+      'Babyshop',
+      'Disney Shop',
+      'Geschäftskunden',
+    ]);
     expect(links[0]).toHaveStyle({ borderColor: '#c9787f' });
     expect(document.querySelectorAll('.shop-navigation__icon--disney')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Disney Shop' }).closest('li')).toHaveClass('is-disney');

@@ -21,12 +21,22 @@ export function ShopNavigation({ shops, label }: ShopNavigationProps) {
         {shops.map((shop) => {
           const disney = isDisneyShop(shop);
           return (
-            <li key={`${shop.link}|${shop.text}`} className={disney ? 'shop-navigation__shop is-disney' : 'shop-navigation__shop'}>
+            <li
+              key={`${shop.link}|${shop.text}`}
+              className={disney ? 'shop-navigation__shop is-disney' : 'shop-navigation__shop'}
+            >
               <a href={shop.link} style={shop.color ? { borderColor: shop.color.color } : undefined}>
                 {disney ? (
                   <Icon name="star" className="shop-navigation__icon shop-navigation__icon--disney" />
                 ) : shop.icon ? (
-                  <img className="shop-navigation__icon" src={shop.icon.src} alt="" width="24" height="24" loading="lazy" />
+                  <img
+                    className="shop-navigation__icon"
+                    src={shop.icon.src}
+                    alt=""
+                    width="24"
+                    height="24"
+                    loading="lazy"
+                  />
                 ) : (
                   <Icon name="shop" className="shop-navigation__icon" />
                 )}

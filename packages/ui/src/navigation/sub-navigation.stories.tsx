@@ -5,7 +5,12 @@ import { SubNavigation } from './sub-navigation.tsx';
 const meta = {
   title: 'Navigation/SubNavigation',
   component: SubNavigation,
-  args: { subNavigations, activeNavigationType: 'wallart', currentPath: '/wandbilder', label: 'Unterkategorien' },
+  args: {
+    subNavigations,
+    activeNavigationType: 'wallart',
+    currentPath: '/wandbilder',
+    label: 'Unterkategorien',
+  },
 } satisfies Meta<typeof SubNavigation>;
 
 export default meta;
@@ -24,7 +29,12 @@ export const SquareTiles: Story = {
           {
             headline: 'Anlässe',
             tiles: [
-              { tileType: 'square', label: 'Hochzeit', link: '/karten/hochzeit', image: { src: '/images/tiles/square-image-poster.jpg', alt: '' } },
+              {
+                tileType: 'square',
+                label: 'Hochzeit',
+                link: '/karten/hochzeit',
+                image: { src: '/images/tiles/square-image-poster.jpg', alt: '' },
+              },
               { tileType: 'square', label: 'Geburt', link: '/karten/geburt', image: null },
             ],
           },
@@ -33,5 +43,7 @@ export const SquareTiles: Story = {
     ],
   },
 };
-export const AlwaysShownOnFeedPage: Story = { args: { activeNavigationType: 'collage', currentPath: '/feed-collage' } };
+export const AlwaysShownOnFeedPage: Story = {
+  args: { activeNavigationType: 'collage', currentPath: '/feed-collage' },
+};
 export const HiddenOnFeedPage: Story = { args: { currentPath: '/feed-card' } };

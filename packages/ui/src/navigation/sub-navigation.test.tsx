@@ -23,7 +23,17 @@ describe('SubNavigation', () => {
     render(
       <SubNavigation
         {...props}
-        subNavigations={[{ navigationType: 't', categories: [{ headline: 'H', tiles: [{ tileType, label: 'L', link: '/l', image: { src: '/i.png', alt: '' } }] }] }]}
+        subNavigations={[
+          {
+            navigationType: 't',
+            categories: [
+              {
+                headline: 'H',
+                tiles: [{ tileType, label: 'L', link: '/l', image: { src: '/i.png', alt: '' } }],
+              },
+            ],
+          },
+        ]}
         activeNavigationType="t"
         currentPath="/"
       />,
@@ -34,7 +44,9 @@ describe('SubNavigation', () => {
   });
 
   it('renders nothing without a sub-navigation for the type', () => {
-    const { container } = render(<SubNavigation {...props} activeNavigationType="calendar" currentPath="/fotokalender" />);
+    const { container } = render(
+      <SubNavigation {...props} activeNavigationType="calendar" currentPath="/fotokalender" />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

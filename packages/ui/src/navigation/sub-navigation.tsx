@@ -1,4 +1,9 @@
-import { isCurrentPath, normalizePath, type SubNavigationData, type SubNavigationTileType } from './navigation-types.ts';
+import {
+  isCurrentPath,
+  normalizePath,
+  type SubNavigationData,
+  type SubNavigationTileType,
+} from './navigation-types.ts';
 
 /** Tile image sizes of spec point 2 (width × height in px). */
 export const TILE_SIZES: Record<SubNavigationTileType, { width: number; height: number }> = {
@@ -29,7 +34,13 @@ export function showsSubNavigation(path: string, alwaysShow: boolean): boolean {
 }
 
 /** Category headings and tiles of the active navigation type, under the main navigation. Server-renderable. */
-export function SubNavigation({ subNavigations, activeNavigationType, currentPath, alwaysShowSubNavi = false, label }: SubNavigationProps) {
+export function SubNavigation({
+  subNavigations,
+  activeNavigationType,
+  currentPath,
+  alwaysShowSubNavi = false,
+  label,
+}: SubNavigationProps) {
   const data = subNavigations.find((entry) => entry.navigationType === activeNavigationType);
   if (!data || !showsSubNavigation(currentPath, alwaysShowSubNavi || Boolean(data.alwaysShow))) return null;
   return (
@@ -42,12 +53,24 @@ export function SubNavigation({ subNavigations, activeNavigationType, currentPat
               const size = TILE_SIZES[tile.tileType];
               const active = isCurrentPath(tile.link, currentPath);
               return (
-                <li key={`${tile.link}|${tile.label}`} className={`sub-navigation__tile sub-navigation__tile--${tile.tileType}${active ? ' is-active' : ''}`}>
+                <li
+                  key={`${tile.link}|${tile.label}`}
+                  className={`sub-navigation__tile sub-navigation__tile--${tile.tileType}${active ? ' is-active' : ''}`}
+                >
                   <a href={tile.link} aria-current={active ? 'page' : undefined}>
                     {tile.image ? (
-                      <img src={tile.image.src} alt="" width={size.width} height={size.height} loading="lazy" />
+                      <img
+                        src={tile.image.src}
+                        alt=""
+                        width={size.width}
+                        height={size.height}
+                        loading="lazy"
+                      />
                     ) : (
-                      <span className="sub-navigation__placeholder" style={{ width: size.width, height: size.height }} />
+                      <span
+                        className="sub-navigation__placeholder"
+                        style={{ width: size.width, height: size.height }}
+                      />
                     )}
                     <span className="sub-navigation__label">{tile.label}</span>
                   </a>

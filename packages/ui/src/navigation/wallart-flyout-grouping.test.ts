@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { navigationItems } from '../lib/fixtures.ts';
 import type { FlyoutGroup } from './navigation-types.ts';
-import { groupWallArtFlyout, isWallArtCategory, normalizeItemText, type WallArtFlyoutTexts } from './wallart-flyout-grouping.ts';
+import {
+  groupWallArtFlyout,
+  isWallArtCategory,
+  normalizeItemText,
+  type WallArtFlyoutTexts,
+} from './wallart-flyout-grouping.ts';
 
 const texts: WallArtFlyoutTexts = {
   allWallArt: 'Alle Wandbilder',
@@ -17,7 +22,8 @@ const wallArt = navigationItems.find((item) => item.text === 'Wandbilder');
 if (!wallArt) throw new Error('fixture: no wall-art item');
 const flyoutGroups = wallArt.flyoutGroups;
 
-const titles = (groups: { items: { storyblokTitle: string }[] }[], index: number) => groups[index]?.items.map((item) => item.storyblokTitle);
+const titles = (groups: { items: { storyblokTitle: string }[] }[], index: number) =>
+  groups[index]?.items.map((item) => item.storyblokTitle);
 
 describe('isWallArtCategory', () => {
   it.each([
@@ -45,15 +51,28 @@ describe('groupWallArtFlyout', () => {
   it.each([
     ['off', 'off'],
     ['control', 'control'],
-  ])('grouping %s keeps the content groups and leaves the special entry out (special %s)', (grouping, special) => {
-    const layout = groupWallArtFlyout({ flyoutGroups, groupingTreatment: grouping, specialEntryTreatment: special, texts });
-    expect(layout.groups.map((group) => group.id)).toEqual(['all-wall-art']);
-    expect(layout.groups[0]?.items).toHaveLength(14);
-    expect(layout.specialEntry).toBeNull();
-  });
+  ])(
+    'grouping %s keeps the content groups and leaves the special entry out (special %s)',
+    (grouping, special) => {
+      const layout = groupWallArtFlyout({
+        flyoutGroups,
+        groupingTreatment: grouping,
+        specialEntryTreatment: special,
+        texts,
+      });
+      expect(layout.groups.map((group) => group.id)).toEqual(['all-wall-art']);
+      expect(layout.groups[0]?.items).toHaveLength(14);
+      expect(layout.specialEntry).toBeNull();
+    },
+  );
 
   it('grouping on: all wall art, bestsellers (framed relabelled), premium (labelled, Hahnemühle relabelled), additional products', () => {
-    const layout = groupWallArtFlyout({ flyoutGroups, groupingTreatment: 'on', specialEntryTreatment: 'off', texts });
+    const layout = groupWallArtFlyout({
+      flyoutGroups,
+      groupingTreatment: 'on',
+      specialEntryTreatment: 'off',
+      texts,
+    });
     expect(layout.groups.map((group) => [group.id, group.title, group.label])).toEqual([
       ['all-wall-art', 'Alle Wandbilder', undefined],
       ['bestsellers', 'Bestseller', undefined],
@@ -62,16 +81,28 @@ describe('groupWallArtFlyout', () => {
     ]);
     expect(titles(layout.groups, 0)).toEqual(['Alle Wandbilder', 'Forex-Platte']);
     expect(titles(layout.groups, 1)).toEqual(['Poster', 'Leinwand', 'Acrylglas', 'Gerahmte Wandbilder']);
-    expect(titles(layout.groups, 2)).toEqual(['Alu-Dibond', 'Hahnemühle Fine-Art-Druck', 'Galerie-Print', 'Echtglas']);
+    expect(titles(layout.groups, 2)).toEqual([
+      'Alu-Dibond',
+      'Hahnemühle Fine-Art-Druck',
+      'Galerie-Print',
+      'Echtglas',
+    ]);
     expect(titles(layout.groups, 3)).toEqual(['Fototapete', 'Klebefolie', 'Backlit-Folie', 'PVC-Plane']);
     expect(layout.groups[1]?.items[3]?.link).toBe('/wandbilder/gerahmte-bilder');
   });
 
   it('special entry on: the one special entry in its own block, with or without grouping', () => {
     for (const grouping of ['on', 'off']) {
-      const layout = groupWallArtFlyout({ flyoutGroups, groupingTreatment: grouping, specialEntryTreatment: 'on', texts });
+      const layout = groupWallArtFlyout({
+        flyoutGroups,
+        groupingTreatment: grouping,
+        specialEntryTreatment: 'on',
+        texts,
+      });
       expect(layout.specialEntry?.storyblokTitle).toBe('Wandbilder-Materialien im Vergleich');
-      expect(layout.groups.flatMap((group) => group.items).some((item) => item.typeOverride === 'special')).toBe(false);
+      expect(
+        layout.groups.flatMap((group) => group.items).some((item) => item.typeOverride === 'special'),
+      ).toBe(false);
     }
   });
 
@@ -86,10 +117,18 @@ describe('groupWallArtFlyout', () => {
       {
         flyoutGroupIdentifier: 'all-wall-art',
         flyoutGroupTitle: 'x',
-        flyoutGroupItems: [framed, hahnemuehle, wallpaper].map((storyblokTitle) => ({ storyblokTitle, link: `/${storyblokTitle}` })),
+        flyoutGroupItems: [framed, hahnemuehle, wallpaper].map((storyblokTitle) => ({
+          storyblokTitle,
+          link: `/${storyblokTitle}`,
+        })),
       },
     ];
-    const layout = groupWallArtFlyout({ flyoutGroups: groups, groupingTreatment: 'on', specialEntryTreatment: 'off', texts });
+    const layout = groupWallArtFlyout({
+      flyoutGroups: groups,
+      groupingTreatment: 'on',
+      specialEntryTreatment: 'off',
+      texts,
+    });
     expect(layout.groups.map((group) => [group.id, titles([group], 0)])).toEqual([
       ['bestsellers', ['Gerahmte Wandbilder']],
       ['premium', ['Hahnemühle Fine-Art-Druck']],

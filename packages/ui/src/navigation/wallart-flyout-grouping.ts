@@ -27,30 +27,76 @@ export type WallArtGroupId = 'all-wall-art' | 'bestsellers' | 'premium' | 'addit
 const groupMembers: Record<Exclude<WallArtGroupId, 'all-wall-art'>, readonly string[]> = {
   bestsellers: [
     // poster
-    'Poster', 'Póster',
+    'Poster',
+    'Póster',
     // canvas
-    'Leinwand', 'Canvas', 'Lienzo', 'Toile', 'Tela',
+    'Leinwand',
+    'Canvas',
+    'Lienzo',
+    'Toile',
+    'Tela',
     // acrylic glass
-    'Acrylglas', 'Acrylic Glass', 'Metacrilato', 'Verre acrylique', 'Vetro acrilico',
+    'Acrylglas',
+    'Acrylic Glass',
+    'Metacrilato',
+    'Verre acrylique',
+    'Vetro acrilico',
     // framed
     ...framedNames(),
   ],
   premium: [
     ...hahnemuehleNames(),
-    'Galerie-Print', 'Gallery Print', 'Impresión de galería', 'Tirage galerie', 'Stampa gallery', 'Galerieprint',
-    'Echtglas', 'Real Glass', 'Vidrio real', 'Verre véritable', 'Vetro vero', 'Echt glas',
+    'Galerie-Print',
+    'Gallery Print',
+    'Impresión de galería',
+    'Tirage galerie',
+    'Stampa gallery',
+    'Galerieprint',
+    'Echtglas',
+    'Real Glass',
+    'Vidrio real',
+    'Verre véritable',
+    'Vetro vero',
+    'Echt glas',
     'Alu-Dibond',
   ],
   'additional-products': [
-    'Fototapete', 'Photo Wallpaper', 'Fotomural', 'Papier peint photo', 'Carta da parati fotografica', 'Fotobehang',
-    'Klebefolie', 'Adhesive Film', 'Vinilo adhesivo', 'Film adhésif', 'Pellicola adesiva', 'Plakfolie',
-    'Backlit-Folie', 'Backlit Film', 'Película retroiluminada', 'Film rétroéclairé', 'Pellicola retroilluminata', 'Backlit-folie',
-    'PVC-Plane', 'PVC Banner', 'Lona de PVC', 'Bâche PVC', 'Telone in PVC', 'PVC-doek',
+    'Fototapete',
+    'Photo Wallpaper',
+    'Fotomural',
+    'Papier peint photo',
+    'Carta da parati fotografica',
+    'Fotobehang',
+    'Klebefolie',
+    'Adhesive Film',
+    'Vinilo adhesivo',
+    'Film adhésif',
+    'Pellicola adesiva',
+    'Plakfolie',
+    'Backlit-Folie',
+    'Backlit Film',
+    'Película retroiluminada',
+    'Film rétroéclairé',
+    'Pellicola retroilluminata',
+    'Backlit-folie',
+    'PVC-Plane',
+    'PVC Banner',
+    'Lona de PVC',
+    'Bâche PVC',
+    'Telone in PVC',
+    'PVC-doek',
   ],
 };
 
 function framedNames(): string[] {
-  return ['Gerahmte Bilder', 'Framed Prints', 'Cuadros enmarcados', 'Tableaux encadrés', 'Quadri con cornice', 'Ingelijste foto’s'];
+  return [
+    'Gerahmte Bilder',
+    'Framed Prints',
+    'Cuadros enmarcados',
+    'Tableaux encadrés',
+    'Quadri con cornice',
+    'Ingelijste foto’s',
+  ];
 }
 
 function hahnemuehleNames(): string[] {
@@ -59,7 +105,11 @@ function hahnemuehleNames(): string[] {
 
 /** Text comparison key: non-breaking and repeated spaces become one space, case ignored. */
 export function normalizeItemText(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim().toLocaleLowerCase('de');
+  return text
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLocaleLowerCase('de');
 }
 
 function matchesAny(text: string, names: readonly string[]): boolean {
@@ -109,7 +159,9 @@ export interface GroupWallArtFlyoutOptions {
 }
 
 function isSpecial(item: FlyoutItem, group: FlyoutGroup): boolean {
-  return group.flyoutGroupIdentifier === SPECIAL_GROUP_IDENTIFIER || item.typeOverride === SPECIAL_TYPE_OVERRIDE;
+  return (
+    group.flyoutGroupIdentifier === SPECIAL_GROUP_IDENTIFIER || item.typeOverride === SPECIAL_TYPE_OVERRIDE
+  );
 }
 
 /**
@@ -124,11 +176,16 @@ export function groupWallArtFlyout({
   specialEntryTreatment,
   texts,
 }: GroupWallArtFlyoutOptions): WallArtFlyoutLayout {
-  const special = flyoutGroups.flatMap((group) => group.flyoutGroupItems.filter((item) => isSpecial(item, group)));
+  const special = flyoutGroups.flatMap((group) =>
+    group.flyoutGroupItems.filter((item) => isSpecial(item, group)),
+  );
   const specialEntry = specialEntryTreatment === 'on' ? (special[0] ?? null) : null;
   const regularGroups = flyoutGroups
     .filter((group) => group.flyoutGroupIdentifier !== SPECIAL_GROUP_IDENTIFIER)
-    .map((group) => ({ ...group, flyoutGroupItems: group.flyoutGroupItems.filter((item) => !isSpecial(item, group)) }));
+    .map((group) => ({
+      ...group,
+      flyoutGroupItems: group.flyoutGroupItems.filter((item) => !isSpecial(item, group)),
+    }));
 
   if (groupingTreatment !== 'on') {
     return {
@@ -144,12 +201,26 @@ export function groupWallArtFlyout({
   const items = regularGroups.flatMap((group) => group.flyoutGroupItems);
   const bestsellers = items
     .filter((item) => matchesAny(item.storyblokTitle, groupMembers.bestsellers))
-    .map((item) => (matchesAny(item.storyblokTitle, framedNames()) ? { ...item, storyblokTitle: texts.framedWallArt } : item));
+    .map((item) =>
+      matchesAny(item.storyblokTitle, framedNames())
+        ? { ...item, storyblokTitle: texts.framedWallArt }
+        : item,
+    );
   const premium = items
     .filter((item) => matchesAny(item.storyblokTitle, groupMembers.premium))
-    .map((item) => (matchesAny(item.storyblokTitle, hahnemuehleNames()) ? { ...item, storyblokTitle: texts.hahnemuehle } : item));
-  const additional = items.filter((item) => matchesAny(item.storyblokTitle, groupMembers['additional-products']));
-  const grouped = new Set([...groupMembers.bestsellers, ...groupMembers.premium, ...groupMembers['additional-products']].map(normalizeItemText));
+    .map((item) =>
+      matchesAny(item.storyblokTitle, hahnemuehleNames())
+        ? { ...item, storyblokTitle: texts.hahnemuehle }
+        : item,
+    );
+  const additional = items.filter((item) =>
+    matchesAny(item.storyblokTitle, groupMembers['additional-products']),
+  );
+  const grouped = new Set(
+    [...groupMembers.bestsellers, ...groupMembers.premium, ...groupMembers['additional-products']].map(
+      normalizeItemText,
+    ),
+  );
   const all = items.filter((item) => !grouped.has(normalizeItemText(item.storyblokTitle)));
 
   const groups: WallArtFlyoutGroup[] = [

@@ -14,7 +14,12 @@ const texts: WallArtFlyoutTexts = {
 };
 const flyoutGroups = navigationItems[0]?.flyoutGroups ?? [];
 const layout = (grouping: string, specialEntry: string) =>
-  groupWallArtFlyout({ flyoutGroups, groupingTreatment: grouping, specialEntryTreatment: specialEntry, texts });
+  groupWallArtFlyout({
+    flyoutGroups,
+    groupingTreatment: grouping,
+    specialEntryTreatment: specialEntry,
+    texts,
+  });
 
 const meta = {
   title: 'Navigation/WallArtFlyout',

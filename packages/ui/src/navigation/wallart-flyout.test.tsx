@@ -4,10 +4,23 @@ import { WallArtFlyout } from './wallart-flyout.tsx';
 
 const layout = {
   groups: [
-    { id: 'bestsellers', title: 'Bestseller', items: [{ storyblokTitle: 'Poster', link: '/wandbilder/poster' }] },
-    { id: 'premium', title: 'Premium', label: 'Premium-Qualität', items: [{ storyblokTitle: 'Echtglas', link: '/wandbilder/echtglas' }] },
+    {
+      id: 'bestsellers',
+      title: 'Bestseller',
+      items: [{ storyblokTitle: 'Poster', link: '/wandbilder/poster' }],
+    },
+    {
+      id: 'premium',
+      title: 'Premium',
+      label: 'Premium-Qualität',
+      items: [{ storyblokTitle: 'Echtglas', link: '/wandbilder/echtglas' }],
+    },
   ],
-  specialEntry: { storyblokTitle: 'Wandbilder-Materialien im Vergleich', link: '/wandbilder-materialien-im-vergleich', typeOverride: 'special' },
+  specialEntry: {
+    storyblokTitle: 'Wandbilder-Materialien im Vergleich',
+    link: '/wandbilder-materialien-im-vergleich',
+    typeOverride: 'special',
+  },
 };
 
 describe('WallArtFlyout', () => {

@@ -44,7 +44,9 @@ export function WallArtFlyout({ layout, specialHeading, currentPath }: WallArtFl
         <section className="flyout__special" aria-label={specialHeading}>
           <p className="flyout__group-title">{specialHeading}</p>
           <a className="flyout__special-link" href={layout.specialEntry.link}>
-            {layout.specialEntry.asset && <img src={layout.specialEntry.asset.src} alt="" width="160" height="120" loading="lazy" />}
+            {layout.specialEntry.asset && (
+              <img src={layout.specialEntry.asset.src} alt="" width="160" height="120" loading="lazy" />
+            )}
             <span>{layout.specialEntry.storyblokTitle}</span>
           </a>
         </section>
