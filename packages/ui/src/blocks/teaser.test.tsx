@@ -1,0 +1,50 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BlockLoggerProvider } from './block-logger.tsx';
+import { bloksOf, createFixtureContext } from './block-fixtures.ts';
+import { Teaser, type TeaserBlok } from './teaser.tsx';
+
+afterEach(cleanup);
+
+const [hero, wallPicture] = [bloksOf<TeaserBlok>('Teaser').find((blok) => blok.preset === 'hero') as TeaserBlok, bloksOf<TeaserBlok>('Teaser').find((blok) => blok.preset === 'wall-picture') as TeaserBlok];
+
+describe('Teaser', () => {
+  it('renders the hero with h1, eager picture and its call to action', () => {
+    render(<Teaser blok={hero} context={createFixtureContext()} priority />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ideen und Angebote' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ideen und Angebote' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('link', { name: 'Jetzt gestalten' })).toHaveAttribute('href', '/fotokalender');
+  });
+
+  it('logs teaser-hero-image-failed-to-load and keeps the grey placeholder when the picture fails', () => {
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const { container } = render(
+      <BlockLoggerProvider logger={logger}>
+        <Teaser blok={hero} context={createFixtureContext()} />
+      </BlockLoggerProvider>,
+    );
+    fireEvent.error(screen.getByRole('img'));
+    expect(logger.error).toHaveBeenCalledWith('teaser-hero-image-failed-to-load', { src: expect.stringContaining('/images/wallart/hero-start.jpg?w=1440&h=600') });
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.teaser__image--failed')).not.toBeNull();
+  });
+
+  it('logs teaser-hero-video-failed-to-load when the video fails', () => {
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const { container } = render(
+      <BlockLoggerProvider logger={logger}>
+        <Teaser blok={{ ...hero, video: { filename: '/images/shared/hero.mp4' } }} context={createFixtureContext()} />
+      </BlockLoggerProvider>,
+    );
+    fireEvent.error(container.querySelector('video') as HTMLVideoElement);
+    expect(logger.error).toHaveBeenCalledWith('teaser-hero-video-failed-to-load', { src: '/images/shared/hero.mp4' });
+  });
+
+  it('renders the wall-picture teaser at the spec preset 600×450', () => {
+    render(<Teaser blok={wallPicture} context={createFixtureContext()} />);
+    const image = screen.getByRole('img', { name: 'Unsere Qualität' });
+    expect(image).toHaveAttribute('width', '600');
+    expect(image).toHaveAttribute('height', '450');
+    expect(screen.getByRole('heading', { level: 2, name: 'Unsere Qualität' })).toBeInTheDocument();
+  });
+});
