@@ -32,7 +32,8 @@ describe('connectConsentProvider', () => {
   });
 
   it('loads the notice and feeds its decisions into the store until disconnected', async () => {
-    const window = new Window() as unknown as globalThis.Window;
+    const happy = new Window();
+    const window = happy as unknown as globalThis.Window;
     const store = createConsentStore();
     const loadScript = vi.fn(() => Promise.resolve());
     const disconnect = connectConsentProvider({ consent: configured, store, window, loadScript, nonce: 'n' });
@@ -42,7 +43,7 @@ describe('connectConsentProvider', () => {
     });
     dispatchConsentDecision('GRANTED', window);
     expect(store.getStatus()).toBe('GRANTED');
-    window.dispatchEvent(new window.CustomEvent(CONSENT_EVENT, { detail: { status: 'bogus' } }));
+    window.dispatchEvent(new happy.CustomEvent(CONSENT_EVENT, { detail: { status: 'bogus' } }) as unknown as Event);
     expect(store.getStatus()).toBe('GRANTED');
     dispatchConsentDecision('DECLINED', window);
     expect(store.getStatus()).toBe('DECLINED');

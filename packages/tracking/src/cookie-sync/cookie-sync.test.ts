@@ -11,13 +11,15 @@ function twoTabs({ broadcast }: { broadcast: boolean }) {
   browsers.push(browser);
   const tabs = [browser.newPage(), browser.newPage()].map((page) => {
     page.url = 'https://shop.test/';
-    return page.mainFrame.window as unknown as globalThis.Window;
+    return page.mainFrame.window;
   });
   // happy-dom has no BroadcastChannel: a tiny in-memory one stands in, shared by both tabs.
   const bus = new Set<{ name: string; onmessage: ((event: MessageEvent) => void) | null }>();
   class FakeChannel {
     onmessage: ((event: MessageEvent) => void) | null = null;
-    constructor(readonly name: string) {
+    readonly name: string;
+    constructor(name: string) {
+      this.name = name;
       bus.add(this);
     }
     postMessage(data: unknown) {
@@ -30,7 +32,9 @@ function twoTabs({ broadcast }: { broadcast: boolean }) {
   for (const tab of tabs) {
     Object.defineProperty(tab, 'BroadcastChannel', { value: broadcast ? FakeChannel : undefined, configurable: true });
   }
-  return { tabs: tabs as [globalThis.Window, globalThis.Window], bus };
+  const [a, b] = tabs as [(typeof tabs)[number], (typeof tabs)[number]];
+  // Typed as DOM windows for the code under test; `happy` keeps happy-dom's own event constructors.
+  return { tabs: [a, b] as unknown as [globalThis.Window, globalThis.Window], happy: [a, b] as const, bus };
 }
 
 afterEach(async () => {
@@ -54,7 +58,7 @@ describe('createCookieSync', () => {
   });
 
   it('falls back to storage events where BroadcastChannel is missing', () => {
-    const { tabs } = twoTabs({ broadcast: false });
+    const { tabs, happy } = twoTabs({ broadcast: false });
     const seenB: CookieChange[] = [];
     const a = createCookieSync({ names, window: tabs[0], onChange: () => undefined });
     createCookieSync({ names, window: tabs[1], onChange: (change) => seenB.push(change) });
@@ -62,19 +66,19 @@ describe('createCookieSync', () => {
     a.write('shop-tracking-disabled', 'shop-tracking-disabled=1; Path=/');
     expect(setItem).toHaveBeenCalledWith(COOKIE_SYNC_CHANNEL, expect.stringMatching(/^shop-tracking-disabled:/));
     // The browser delivers the storage event to the other tabs only; happy-dom does not, so do it here.
-    tabs[1].dispatchEvent(new tabs[1].StorageEvent('storage', { key: COOKIE_SYNC_CHANNEL, newValue: 'x' }));
+    tabs[1].dispatchEvent(new happy[1].StorageEvent('storage', { key: COOKIE_SYNC_CHANNEL, newValue: 'x' }) as unknown as Event);
     expect(seenB).toEqual([{ name: 'shop-tracking-disabled', value: '1' }]);
   });
 
   it('picks up a cookie the server set when the tab regains focus', () => {
-    const { tabs } = twoTabs({ broadcast: true });
+    const { tabs, happy } = twoTabs({ broadcast: true });
     const seen: CookieChange[] = [];
     createCookieSync({ names, window: tabs[0], onChange: (change) => seen.push(change) });
     tabs[1].document.cookie = 'shop-tracking-disabled=1; Path=/';
     expect(seen).toEqual([]);
-    tabs[0].dispatchEvent(new tabs[0].Event('focus'));
+    tabs[0].dispatchEvent(new happy[0].Event('focus') as unknown as Event);
     expect(seen).toEqual([{ name: 'shop-tracking-disabled', value: '1' }]);
-    tabs[0].dispatchEvent(new tabs[0].Event('focus'));
+    tabs[0].dispatchEvent(new happy[0].Event('focus') as unknown as Event);
     expect(seen).toHaveLength(1);
   });
 

@@ -50,7 +50,7 @@ describe('createDataLayer', () => {
     expect(loadScript.mock.calls[0]![0]).toBe('https://tm.test/gtm.js?id=GTM-AB12');
 
     dataLayer.push({ event: 'dialog_closed', dialog: 'sign-in' });
-    expect(window.dataLayer.at(-1)).toEqual({ event: 'dialog_closed', dialog: 'sign-in' });
+    expect(window.dataLayer?.at(-1)).toEqual({ event: 'dialog_closed', dialog: 'sign-in' });
   });
 
   it('pushes the logged-in flag once per page (the first customer-data load)', () => {

@@ -12,8 +12,12 @@ function fakeWindow({ hover = true } = {}) {
   return {
     navigator,
     matchMedia,
-    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-    removeEventListener: (type: string) => listeners.delete(type),
+    addEventListener: (type: string, listener: EventListenerOrEventListenerObject) => {
+      listeners.set(type, listener as () => void);
+    },
+    removeEventListener: (type: string) => {
+      listeners.delete(type);
+    },
     resize: () => listeners.get('resize')?.(),
     listens: (type: string) => listeners.has(type),
   };

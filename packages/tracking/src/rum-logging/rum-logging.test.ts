@@ -10,7 +10,8 @@ const logging = (input: NonNullable<TrackingConfigInput['logging']> = {}) =>
 function setup(
   options: { optedOut?: boolean; input?: NonNullable<TrackingConfigInput['logging']>; defineGlobal?: boolean; shopLogger?: AttachableLogger } = {},
 ) {
-  const window = new Window({ url: 'https://shop.test/' }) as unknown as globalThis.Window & { DD_LOGS?: LoggingGlobal };
+  const happy = new Window({ url: 'https://shop.test/' });
+  const window = happy as unknown as globalThis.Window & { DD_LOGS?: LoggingGlobal };
   const calls: unknown[][] = [];
   const global: LoggingGlobal = {
     init: (init) => calls.push(['init', init]),
@@ -32,7 +33,7 @@ function setup(
     now: () => time,
     ...(options.shopLogger ? { shopLogger: options.shopLogger } : {}),
   });
-  return { window, calls, loadScript, rum, advance: (ms: number) => (time += ms) };
+  return { window, happy, calls, loadScript, rum, advance: (ms: number) => (time += ms) };
 }
 
 describe('isRumLoggingEnabled', () => {
@@ -112,20 +113,20 @@ describe('createRumLogging', () => {
   });
 
   it('logs unhandled errors and rejections', async () => {
-    const { window, calls, rum } = setup();
+    const { window, happy, calls, rum } = setup();
     const stop = rum.captureUnhandledErrors();
     const boom = new Error('boom');
-    window.dispatchEvent(new window.ErrorEvent('error', { error: boom, message: 'boom', filename: 'app.js', lineno: 3 }));
-    const rejection = new window.Event('unhandledrejection') as unknown as PromiseRejectionEvent;
+    window.dispatchEvent(new happy.ErrorEvent('error', { error: boom, message: 'boom', filename: 'app.js', lineno: 3 }) as unknown as Event);
+    const rejection = new happy.Event('unhandledrejection') as unknown as PromiseRejectionEvent;
     Object.defineProperty(rejection, 'reason', { value: 'nope' });
-    window.dispatchEvent(rejection);
+    window.dispatchEvent(rejection as unknown as Event);
     await rum.start();
     expect(calls.slice(1)).toEqual([
       ['addError', boom, { source: 'unhandled-error', filename: 'app.js', line: 3, time: 1000 }],
       ['addError', 'nope', { source: 'unhandled-rejection', time: 1000 }],
     ]);
     stop();
-    window.dispatchEvent(new window.ErrorEvent('error', { error: new Error('later') }));
+    window.dispatchEvent(new happy.ErrorEvent('error', { error: new Error('later') }) as unknown as Event);
     expect(calls).toHaveLength(3);
   });
 

@@ -50,7 +50,7 @@ describe('whenIdle', () => {
   it('uses requestIdleCallback with a timeout, and can be cancelled', () => {
     const requestIdleCallback = vi.fn(() => 7);
     const cancelIdleCallback = vi.fn();
-    const cancel = whenIdle(() => undefined, { window: { requestIdleCallback, cancelIdleCallback } as unknown as Window });
+    const cancel = whenIdle(() => undefined, { window: { requestIdleCallback, cancelIdleCallback } as unknown as globalThis.Window });
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     cancel();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);
@@ -59,7 +59,7 @@ describe('whenIdle', () => {
   it('falls back to a timeout where requestIdleCallback is missing', () => {
     vi.useFakeTimers();
     const task = vi.fn();
-    whenIdle(task, { window: { setTimeout, clearTimeout } as unknown as Window });
+    whenIdle(task, { window: { setTimeout, clearTimeout } as unknown as globalThis.Window });
     expect(task).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(task).toHaveBeenCalledOnce();

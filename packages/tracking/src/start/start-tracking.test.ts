@@ -54,7 +54,7 @@ function setup({ url = 'https://shop.test/', cookies = [] as string[], config = 
     defer: deferred ? (task) => idle.push(task) : (task) => task(),
   });
   const scripts = () => [...window.document.querySelectorAll('script')].map((script) => (script as HTMLScriptElement).src);
-  return { window, tracking, load, sent, flagConsent, scripts, runIdle: () => idle.splice(0).forEach((task) => task()) };
+  return { window, happy, tracking, load, sent, flagConsent, scripts, runIdle: () => idle.splice(0).forEach((task) => task()) };
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }));
@@ -62,11 +62,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('startTracking', () => {
   it('consent declined: no script element is ever added and nothing is sent', async () => {
-    const { window, tracking, scripts, sent, flagConsent } = setup({ cookies: ['shop-consent=declined'] });
+    const { window, happy, tracking, scripts, sent, flagConsent } = setup({ cookies: ['shop-consent=declined'] });
     tracking.dataLayer.push({ event: 'dialog_opened', dialog: 'sign-in' });
     tracking.recorder?.call('event', 'x');
     tracking.rum.logError(new Error('x'));
-    window.dispatchEvent(new window.ErrorEvent('error', { error: new Error('unhandled') }));
+    window.dispatchEvent(new happy.ErrorEvent('error', { error: new Error('unhandled') }) as unknown as Event);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(scripts()).toEqual([]);
     expect(sent).toEqual([]);
@@ -129,12 +129,12 @@ describe('startTracking', () => {
   });
 
   it('a tracking opt-out from another tab or the proxy stops the data layer here too', async () => {
-    const { window, tracking, flagConsent } = setup({ cookies: ['shop-consent=granted'] });
+    const { window, happy, tracking, flagConsent } = setup({ cookies: ['shop-consent=granted'] });
     await vi.advanceTimersByTimeAsync(0);
     tracking.dataLayer.push({ event: 'dialog_opened', dialog: 'sign-in' });
     const before = window.dataLayer!.length;
     window.document.cookie = 'shop-tracking-disabled=1; Path=/';
-    window.dispatchEvent(new window.Event('focus'));
+    window.dispatchEvent(new happy.Event('focus') as unknown as Event);
     tracking.dataLayer.push({ event: 'dialog_closed', dialog: 'sign-in' });
     expect(window.dataLayer).toHaveLength(before);
     expect(tracking.dataLayer.state).toBe('disabled');
@@ -173,7 +173,7 @@ describe('startTracking', () => {
     const onCookieChange = vi.fn();
     startTracking({ config: parseTrackingConfig(), window, dataLayer: createDataLayer(), defer: () => undefined, onCookieChange, setFlagConsent: () => undefined });
     window.document.cookie = 'splitIoUserKey=k2; Path=/';
-    window.dispatchEvent(new window.Event('focus'));
+    window.dispatchEvent(new happy.Event('focus') as unknown as Event);
     expect(onCookieChange).toHaveBeenCalledWith({ name: 'splitIoUserKey', value: 'k2' });
   });
 });
