@@ -51,7 +51,7 @@ export function useCustomerSession<T>(selector: (state: CustomerSessionState) =>
 export function selectFullName(state: Pick<CustomerSessionState, 'isLoggedIn' | 'customer'>): string | null {
   if (!state.isLoggedIn || !state.customer) return null;
   const { fullName, firstName, lastName } = state.customer;
-  return fullName ?? `${firstName} ${lastName}`.trim();
+  return fullName || `${firstName} ${lastName}`.trim();
 }
 
 /** Number of cart articles of the open order; 0 without one. */

@@ -63,3 +63,21 @@ describe('GoogleSignInButton', () => {
     expect(customerSessionStore.getState().isLoggedIn).toBe(false);
   });
 });
+
+describe('GoogleSignInButton re-renders', () => {
+  it('loads and renders Google’s button once, even when the app passes new functions on every render', async () => {
+    const identity: GoogleIdentity = { initialize: vi.fn(), renderButton: vi.fn() };
+    window.google = { accounts: { id: identity } };
+    const loadScript = vi.fn(() => Promise.resolve());
+    const props = { clientId: 'id', language: 'de', loginWithGoogle: vi.fn() };
+    const { rerender } = renderWithProviders(
+      <GoogleSignInButton {...props} loadScript={() => loadScript()} />,
+    );
+    await waitFor(() => expect(identity.renderButton).toHaveBeenCalledTimes(1));
+    rerender(<GoogleSignInButton {...props} loadScript={() => loadScript()} logger={{ error: vi.fn() }} />);
+    rerender(<GoogleSignInButton {...props} loadScript={() => loadScript()} logger={{ error: vi.fn() }} />);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loadScript).toHaveBeenCalledTimes(1);
+    expect(identity.renderButton).toHaveBeenCalledTimes(1);
+  });
+});

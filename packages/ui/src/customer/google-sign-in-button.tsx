@@ -1,7 +1,7 @@
 'use client';
 import { useQueryClient } from '@tanstack/react-query';
 import { useText } from '@shop/i18n/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { dialogStore } from '../dialogs/dialog-store.ts';
 import type { ShopLogger } from '../lib/logger.ts';
 import { toCustomer, type CustomerApi } from './customer-api.ts';
@@ -52,38 +52,46 @@ export function GoogleSignInButton({
   const loadingText = useText('account.google.loading');
   const unavailableText = useText('account.google.unavailable');
 
+  // Effect events: the app may pass new function instances on every render without re-running the load.
+  const onCredential = useEffectEvent(async ({ credential }: { credential?: string }) => {
+    try {
+      if (!credential) throw new Error('no credential in the Google response');
+      const customer = toCustomer(await loginWithGoogle({ credential }));
+      queryClient.setQueryData(customerQueryKey, customer);
+      customerSessionStore.getState().logIn(customer);
+      dialogStore.getState().close();
+    } catch (error) {
+      logger?.error('google-auth-callback-failed', { reason: String(error) });
+      setState('unavailable');
+    }
+  });
+  const load = useEffectEvent(() => loadScript());
+  const logError = useEffectEvent((event: string, details?: Record<string, unknown>) =>
+    logger?.error(event, details),
+  );
+
   useEffect(() => {
     let cancelled = false;
-    const onCredential = async ({ credential }: { credential?: string }) => {
-      try {
-        if (!credential) throw new Error('no credential in the Google response');
-        const customer = toCustomer(await loginWithGoogle({ credential }));
-        queryClient.setQueryData(customerQueryKey, customer);
-        customerSessionStore.getState().logIn(customer);
-        dialogStore.getState().close();
-      } catch (error) {
-        logger?.error('google-auth-callback-failed', { reason: String(error) });
-        setState('unavailable');
-      }
-    };
-    loadScript()
+    load()
+      .then(() => 'loaded' as const)
       .catch((error: unknown) => {
-        logger?.error('google-not-loaded', { reason: String(error) });
+        logError('google-not-loaded', { reason: String(error) });
         return 'failed' as const;
       })
       .then((result) => {
-        if (cancelled || result === 'failed') {
-          if (!cancelled) setState('unavailable');
+        if (cancelled) return;
+        if (result === 'failed') {
+          setState('unavailable');
           return;
         }
         const identity = window.google?.accounts?.id;
         if (!identity) {
-          logger?.error('google-not-loaded', { reason: 'google.accounts.id missing after load' });
+          logError('google-not-loaded', { reason: 'google.accounts.id missing after load' });
           setState('unavailable');
           return;
         }
         if (!container.current) {
-          logger?.error('google-button-not-found');
+          logError('google-button-not-found');
           setState('unavailable');
           return;
         }
@@ -100,7 +108,7 @@ export function GoogleSignInButton({
     return () => {
       cancelled = true;
     };
-  }, [clientId, language, loadScript, loginWithGoogle, logger, queryClient]);
+  }, [clientId, language]);
 
   return (
     <div className="google-sign-in" data-state={state}>
