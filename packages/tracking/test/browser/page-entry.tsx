@@ -1,0 +1,74 @@
+// The test page's script: the package's modules mounted the way an app mounts them, plus a real
+// browser flag client (service mode against the test server) to see what it sends.
+import { startBrowserFlags } from '@shop/flags/client';
+import { catalogues } from '@shop/i18n/messages';
+import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { parseTrackingConfig, type TrackingConfigInput } from '../../src/config/tracking-config.ts';
+import { pageDataLayer, pushEvent } from '../../src/data-layer/data-layer.ts';
+import { TrackingRoot, useTracking } from '../../src/react/tracking-root.tsx';
+import { getPageTracking, initialFlagConsent } from '../../src/start/start-tracking.ts';
+
+declare global {
+  interface Window {
+    testSettings: { config: TrackingConfigInput; splitUrl: string };
+    shop: { getPageTracking: typeof getPageTracking; pushEvent: typeof pushEvent };
+  }
+}
+
+const { config: input, splitUrl } = window.testSettings;
+const config = parseTrackingConfig(input);
+const messages = catalogues.en;
+
+const flags = startBrowserFlags({
+  key: 'visitor-1',
+  authorizationKey: 'test-sdk-key',
+  urls: { sdk: splitUrl, events: splitUrl, auth: splitUrl, telemetry: splitUrl },
+  streamingEnabled: false,
+  storage: 'MEMORY',
+  consent: initialFlagConsent({ cookies: document.cookie, search: location.search }),
+  trackEvent: pageDataLayer.trackSplitEvaluation,
+});
+
+// Calls made before any consent: they must wait, and go out in this order once it is granted.
+pushEvent({ event: 'dialog_opened', dialog: 'sign-in' });
+pushEvent({ event: 'dialog_click', dialog: 'sign-in', target: 'submit' });
+pageDataLayer.pushLoggedIn(false);
+
+function Page() {
+  const tracking = useTracking();
+  useEffect(() => {
+    if (!tracking) return;
+    tracking.recorder?.call('event', 'first');
+    tracking.recorder?.call('event', 'second');
+    tracking.rum.logError(new Error('queued error'));
+  }, [tracking]);
+  useEffect(() => {
+    void flags?.ready().then(() => flags.getTreatment('tracking-test-flag'));
+  }, []);
+  return (
+    <main>
+      <h1>Tracking test page</h1>
+      <p>
+        <a href="/page?n=2">Next page</a>
+      </p>
+    </main>
+  );
+}
+
+window.shop = { getPageTracking, pushEvent };
+createRoot(document.getElementById('root')!).render(
+  <TrackingRoot
+    config={config}
+    privacyHref="/privacy"
+    bannerTexts={{
+      title: messages['consent.title']!,
+      body: messages['consent.body']!,
+      accept: messages['consent.accept']!,
+      decline: messages['consent.decline']!,
+      privacyLink: messages['consent.privacyLink']!,
+    }}
+  >
+    <Page />
+  </TrackingRoot>,
+);
