@@ -48,7 +48,7 @@ describe('toCalculatorOptions', () => {
   it('keeps groups, prices formats from the shop API and converts photo formats to mm', () => {
     const prices = { ...photoboxPrices, small: (photoboxPrices.small ?? []).filter((entry) => entry.formatType !== '100x100') };
     const options = toCalculatorOptions({ blok: photoboxCalculator, prices });
-    const small = options[0] as { value: string; initiallySelectedFormat: string; formats: { value: string; priceCurrent: number }[] };
+    const small = options[0] as unknown as { value: string; initiallySelectedFormat: string; formats: { value: string; priceCurrent: number }[] };
     expect(small.value).toBe('small');
     expect(small.initiallySelectedFormat).toBe('150x100');
     expect(small.formats.find((format) => format.value === '150x100')?.priceCurrent).toBe(35);

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { blokOf, createFixtureContext } from './block-fixtures.ts';
+import type { ContactFormBlok } from './contact-form.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { inToolbarLocale, storyActions } from './story-helpers.tsx';
+
+const meta = {
+  title: 'Blocks/ContactForm',
+  component: ContactForm,
+  args: { blok: blokOf<ContactFormBlok>('ContactForm'), context: createFixtureContext({ actions: storyActions }) },
+  render: (args) => <ContactForm {...args} context={inToolbarLocale(args)} />,
+} satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const WithoutPerson: Story = { args: { blok: { ...blokOf<ContactFormBlok>('ContactForm'), person: null } } };
