@@ -72,7 +72,8 @@ async function timed(kind: 'signup' | 'login', url: string, body: unknown, expec
     }
     return true;
   } catch (error) {
-    const key = `${kind} ${error instanceof Error ? error.message : 'error'}`;
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    const key = `${kind} ${error instanceof Error ? error.message : 'error'}${cause}`;
     errors.set(key, (errors.get(key) ?? 0) + 1);
     return false;
   }

@@ -32,8 +32,9 @@ const envSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     ),
-  /** Longest a request may take before it is answered 503 (a database that accepts but never answers). */
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  /** Longest a request may take before it is answered 503 (a database that accepts but never answers); generous, because
+   * password hashing under a sign-up storm on a small machine legitimately queues for tens of seconds. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
   /** Public base URL used in mails (reset and newsletter links). */
   PUBLIC_SHOP_URL: z.string().url().default('http://localhost:3000'),
 });

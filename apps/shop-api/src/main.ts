@@ -12,6 +12,13 @@ const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: '0.0.0.0'
   console.log(`shop-api listening on http://localhost:${info.port} (database: ${database.driver})`);
 });
 
+// Idle keep-alive sockets outlive the clients' own idle timeout (undici: 4 s), so a client never reuses a socket the
+// server is closing at that very moment (ECONNRESET under load). 65 s is the usual value behind load balancers.
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 const shutdown = () => {
   server.close(() => {
     void database.close().then(() => process.exit(0));
