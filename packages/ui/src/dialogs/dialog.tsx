@@ -2,11 +2,9 @@
 import { useText } from '@shop/i18n/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../lib/icons.tsx';
+import { focusableElements, trapTab } from '../lib/focus-trap.ts';
 import { lockPageScroll } from '../lib/scroll-lock.ts';
 import { dialogStore, useDialogs, type DialogId } from './dialog-store.ts';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The element that had focus before the first of a chain of dialogs opened (log in → sign up → …). */
 let returnFocus: HTMLElement | null = null;
@@ -17,12 +15,6 @@ export interface DialogProps {
   children: ReactNode;
   /** Extra class for the frame (sizes per dialog). */
   className?: string;
-}
-
-function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (element) => !element.closest('[hidden]'),
-  );
 }
 
 /**
@@ -47,8 +39,8 @@ export function Dialog({ id, title, children, className }: DialogProps) {
     }
     const unlock = lockPageScroll();
     const first =
-      focusables(dialog).find((element) => !element.classList.contains('dialog__close')) ??
-      focusables(dialog)[0];
+      focusableElements(dialog).find((element) => !element.classList.contains('dialog__close')) ??
+      focusableElements(dialog)[0];
     first?.focus();
     return () => {
       if (dialog.open) dialog.close();
@@ -67,18 +59,7 @@ export function Dialog({ id, title, children, className }: DialogProps) {
       dialogStore.getState().close();
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = focusables(ref.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (ref.current) trapTab(event, ref.current);
   };
 
   return (

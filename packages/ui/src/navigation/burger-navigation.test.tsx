@@ -82,6 +82,19 @@ describe('BurgerNavigation', () => {
     expect(screen.getByTestId('burger-primary').scrollTop).toBe(240);
   });
 
+  it('keeps Tab inside the open burger', async () => {
+    mockViewport({ width: 375, hover: false });
+    renderBurger();
+    act(() => burgerStore.getState().open());
+    const close = screen.getByRole('button', { name: 'Menü schließen' });
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    const links = within(screen.getByTestId('burger-primary')).getAllByRole('link');
+    expect(links[links.length - 1]).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+  });
+
   it('closing resets to primary and clears the active item and accordion', () => {
     act(() => {
       burgerStore.getState().open();

@@ -3,6 +3,7 @@ import { BURGER_BREAKPOINT } from '@shop/domain/layout/breakpoints';
 import { useText } from '@shop/i18n/react';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Icon } from '../lib/icons.tsx';
+import { trapTab } from '../lib/focus-trap.ts';
 import { lockPageScroll } from '../lib/scroll-lock.ts';
 import { minWidthQuery, useMediaQuery } from '../lib/use-media-query.ts';
 import { BURGER_NAVIGATION_ID, burgerStore, useBurger } from './burger-store.ts';
@@ -112,7 +113,13 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
   const secondary = activeItem === null ? undefined : data.mainNavigationItems[activeItem];
 
   return (
-    <div className="burger" id={BURGER_NAVIGATION_ID} data-level={level}>
+    // Tab stays inside the open burger, as in a dialog.
+    <div
+      className="burger"
+      id={BURGER_NAVIGATION_ID}
+      data-level={level}
+      onKeyDown={(event) => trapTab(event, event.currentTarget)}
+    >
       <button
         type="button"
         className="burger__backdrop"
