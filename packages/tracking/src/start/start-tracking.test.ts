@@ -51,7 +51,7 @@ function setup({ url = 'https://shop.test/', cookies = [] as string[], config = 
     loadScript: load,
     dataLayer: createDataLayer(),
     setFlagConsent: (status) => flagConsent.push(status),
-    defer: deferred ? (task) => idle.push(task) : (task) => task(),
+    defer: deferred ? (task) => void idle.push(task) : (task) => task(),
   });
   const scripts = () => [...window.document.querySelectorAll('script')].map((script) => (script as HTMLScriptElement).src);
   return { window, happy, tracking, load, sent, flagConsent, scripts, runIdle: () => idle.splice(0).forEach((task) => task()) };
@@ -102,11 +102,13 @@ describe('startTracking', () => {
     ]);
   });
 
-  it('loads nothing before the page is idle, even with consent', async () => {
-    const { scripts, runIdle } = setup({ cookies: ['shop-consent=granted'], deferred: true });
+  it('loads nothing and shows no chat launcher before the page is idle, even with consent', async () => {
+    const { scripts, runIdle, tracking } = setup({ cookies: ['shop-consent=granted'], deferred: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(scripts()).toEqual([]);
+    expect(tracking.messenger.getState().visible).toBe(false);
     runIdle();
+    expect(tracking.messenger.getState()).toMatchObject({ visible: true, loaded: false });
     await vi.advanceTimersByTimeAsync(0);
     expect(scripts()).toEqual([urls.tagManager, urls.recorder, urls.logging]);
   });
@@ -156,6 +158,28 @@ describe('startTracking', () => {
     expect(flagConsent).toEqual(['GRANTED']);
     expect(window.document.cookie).toContain('shop-consent=granted');
     expect(scripts()).toEqual([urls.consent, urls.tagManager, urls.recorder, urls.logging]);
+  });
+
+  it('stopped before idle: nothing ever loads', async () => {
+    const { scripts, runIdle, tracking } = setup({ cookies: ['shop-consent=granted'], deferred: true });
+    tracking.stop();
+    runIdle();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scripts()).toEqual([]);
+  });
+
+  it('askAgain reopens the question without touching the recorded cookie; a decline then stops everything', async () => {
+    const { window, tracking, flagConsent } = setup({ cookies: ['shop-consent=granted'] });
+    await vi.advanceTimersByTimeAsync(0);
+    tracking.askAgain();
+    expect(tracking.consent.getStatus()).toBe('UNKNOWN');
+    expect(window.document.cookie).toContain('shop-consent=granted');
+    tracking.decide('DECLINED');
+    expect(window.document.cookie).toContain('shop-consent=declined');
+    expect(flagConsent).toEqual(['GRANTED', 'DECLINED']);
+    expect(tracking.dataLayer.state).toBe('disabled');
+    expect(tracking.recorder?.state).toBe('dropped');
+    expect(tracking.rum.state).toBe('disabled');
   });
 
   it('with nothing configured: stays quiet, loads nothing, even with consent', async () => {

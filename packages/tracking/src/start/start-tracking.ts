@@ -26,8 +26,8 @@ export type StartTrackingOptions = {
   dataLayer?: DataLayer;
   window?: Window;
   loadScript?: (src: string, options?: LoadScriptOptions) => Promise<unknown>;
-  /** Defers script work until the page is idle; `(task) => task()` in tests. */
-  defer?: (task: () => void) => void;
+  /** Defers script work until the page is idle (returns its cancel function); `(task) => task()` in tests. */
+  defer?: (task: () => void) => (() => void) | void;
   onError?: (error: unknown) => void;
   /** Every change of a synced cookie (consent, opt-outs, the visitor key `splitIoUserKey`), from this tab or another. */
   onCookieChange?: (change: CookieChange) => void;
@@ -49,6 +49,11 @@ export type Tracking = {
   readonly usesBuiltInBanner: boolean;
   /** Records the visitor's decision (banner or settings link) in the consent cookie and tells the other tabs. */
   decide(decision: ConsentDecision): void;
+  /**
+   * Shows the built-in banner again (the footer's cookie-settings link). Scripts already loaded stay;
+   * a decline stops the data layer, recorder and logging at once, a grant after a decline counts from the next page.
+   */
+  askAgain(): void;
   stop(): void;
 };
 
@@ -68,7 +73,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   const win = options.window ?? window;
   const doc = win.document;
   const loadScript = options.loadScript ?? defaultLoadScript;
-  const defer = options.defer ?? ((task: () => void) => void whenIdle(task, { window: win }));
+  const defer = options.defer ?? ((task: () => void) => whenIdle(task, { window: win }));
   const onError = options.onError ?? (() => undefined);
   const sendFlagConsent =
     options.setFlagConsent ?? ((status: ConsentDecision) => void getBrowserFlags()?.setConsent(status));
@@ -142,13 +147,15 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     apply();
   });
 
-  const disconnectProvider: { current: (() => void) | undefined } = { current: undefined };
+  let disconnectProvider: (() => void) | undefined;
+  let stopped = false;
   const usesBuiltInBanner = !config.consent.scriptUrl;
   apply();
-  defer(() => {
+  const cancelIdle = defer(() => {
+    if (stopped) return;
     idle = true;
     if (!usesBuiltInBanner) {
-      disconnectProvider.current = connectConsentProvider({
+      disconnectProvider = connectConsentProvider({
         consent: config.consent,
         store: consent,
         window: win,
@@ -157,6 +164,8 @@ export function startTracking(options: StartTrackingOptions): Tracking {
         ...(config.nonce ? { nonce: config.nonce } : {}),
       });
     }
+    // The chat launcher appears once the page is idle, never on first paint; its script waits for a click.
+    messenger.show();
     apply();
   });
 
@@ -170,11 +179,15 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     optOuts: () => optOuts,
     usesBuiltInBanner,
     decide: (decision) => consent.setStatus(decision),
+    askAgain: () => consent.setStatus('UNKNOWN'),
     stop() {
+      stopped = true;
+      if (typeof cancelIdle === 'function') cancelIdle();
       unsubscribe();
       stopCapture();
       cookies.stop();
-      disconnectProvider.current?.();
+      disconnectProvider?.();
+      recorder?.drop();
     },
   };
 }
