@@ -6,6 +6,7 @@ const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-
 export default defineConfig({
   testDir: './test/browser',
   testMatch: '*.spec.ts',
+  globalSetup: './test/browser/global-setup.ts',
   fullyParallel: true,
   workers: 3,
   retries: 0,

@@ -26,7 +26,7 @@ export type TrackingRootProps = {
 
 /**
  * Mount once in the root layout: starts the integrations after hydration (in an effect, never during
- * render) and shows the built-in consent banner while the decision is open.
+ * render), once per page load, and shows the built-in consent banner while the decision is open.
  */
 export function TrackingRoot({ config, bannerTexts, privacyHref, shopLogger, onError, children }: TrackingRootProps) {
   useEffect(() => {
@@ -36,7 +36,8 @@ export function TrackingRoot({ config, bannerTexts, privacyHref, shopLogger, onE
       ...(onError ? { onError } : {}),
     });
     return () => stopPageTracking();
-  }, [config, shopLogger, onError]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: a re-render with a new (equal) config object must not restart the scripts
+  }, []);
 
   const tracking = useTracking();
   const status = useConsentStatus(tracking);

@@ -12,7 +12,7 @@ import { getPageTracking, initialFlagConsent } from '../../src/start/start-track
 declare global {
   interface Window {
     testSettings: { config: TrackingConfigInput; splitUrl: string };
-    shop: { getPageTracking: typeof getPageTracking; pushEvent: typeof pushEvent };
+    shop: { getPageTracking: typeof getPageTracking; pushEvent: typeof pushEvent; flagConsent: () => string | undefined };
   }
 }
 
@@ -56,7 +56,7 @@ function Page() {
   );
 }
 
-window.shop = { getPageTracking, pushEvent };
+window.shop = { getPageTracking, pushEvent, flagConsent: () => flags?.getConsent() };
 createRoot(document.getElementById('root')!).render(
   <TrackingRoot
     config={config}

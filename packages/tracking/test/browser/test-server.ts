@@ -10,8 +10,11 @@ export type RecordedRequest = { method: string; path: string; search: URLSearchP
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** Where the global setup leaves the bundled test page, so each worker does not bundle it again. */
+export const bundlePath = fileURLToPath(new URL('../../node_modules/.cache/tracking-browser-test/page.js', import.meta.url));
+
 /** The test page's script: the package's modules, React and the flag client, bundled for the browser. */
-async function bundlePage(): Promise<string> {
+export async function bundlePage(): Promise<string> {
   const result = await build({
     entryPoints: [here('./page-entry.tsx')],
     bundle: true,
@@ -20,11 +23,19 @@ async function bundlePage(): Promise<string> {
     platform: 'browser',
     target: 'es2022',
     jsx: 'automatic',
-    minify: false,
+    minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
   });
   return result.outputFiles[0]!.text;
+}
+
+async function readBundle(): Promise<string> {
+  try {
+    return await readFile(bundlePath, 'utf8');
+  } catch {
+    return bundlePage();
+  }
 }
 
 // One rollout flag, so the flag client has something to evaluate and impressions to (not) send.
@@ -107,7 +118,7 @@ function pageHtml(origin: string, provider: boolean): string {
  */
 export async function startTestServer() {
   const [script, standIns] = await Promise.all([
-    bundlePage(),
+    readBundle(),
     Promise.all(
       ['tag-manager', 'recorder', 'logging', 'consent-notice'].map(
         async (name) => [name, await readFile(here(`./stand-ins/${name}.js`), 'utf8')] as const,

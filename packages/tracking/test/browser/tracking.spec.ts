@@ -53,13 +53,14 @@ test('consent declined (with the keyboard): no tag-manager, recorder, RUM or fla
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
 
+  expect(await page.evaluate(() => window.shop.flagConsent())).toBe('DECLINED');
   // Longer than the idle callback and the recorder's first 2 s poll.
-  await page.waitForTimeout(3000);
+  await page.waitForTimeout(2500);
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/n=2/);
   await expect(page.getByRole('heading', { name: 'Tracking test page' })).toBeVisible();
   await expect(banner(page)).toBeHidden();
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(1000);
 
   expect(seen.matching(thirdParty)).toEqual([]);
   expect(server.requests.filter((request) => thirdParty.test(request.path))).toEqual([]);
@@ -74,8 +75,10 @@ test('consent granted: tag manager, recorder and RUM load and the queued calls a
   await page.waitForTimeout(500);
   expect(seen.matching(thirdParty)).toEqual([]);
 
+  expect(await page.evaluate(() => window.shop.flagConsent())).toBe('UNKNOWN');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toBeHidden();
+  expect(await page.evaluate(() => window.shop.flagConsent())).toBe('GRANTED');
 
   await expect.poll(() => server.collected('recorder'), { timeout: 10_000 }).toEqual([
     ['event', 'first'],
@@ -108,7 +111,8 @@ test('tracking=0 holds across navigations and tabs (logging still runs)', async 
   const second = await context.newPage();
   await second.goto(`${server.origin}/page`);
   await expect.poll(() => server.collected('rum').length).toBe(6);
-  await page.waitForTimeout(2500);
+  expect(await second.evaluate(() => window.shop.flagConsent())).toBe('DECLINED');
+  await page.waitForTimeout(1000);
   await second.close();
   await page.goto(`${server.origin}/page?n=3`);
   await page.waitForTimeout(500);
