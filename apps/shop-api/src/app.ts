@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { createContentRoutes, defaultContentDir } from './content/routes.ts';
 import type { Db } from './db/client.ts';
@@ -63,6 +64,17 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.notFound((c) => sendError(c, new ApiError({ status: 404, code: 'not_found', message: `Route not found: ${c.req.method} ${c.req.path}` })));
 
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  // The shops call the API from the browser with the session cookie: only allowed origins get credentialed CORS.
+  app.use(
+    cors({
+      origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'X-Channel', 'X-Locale'],
+      exposeHeaders: ['Retry-After'],
+      maxAge: 600,
+    }),
+  );
   app.use(async (_c, next) => {
     // postgres-js retries forever against a server that accepts and drops connections; never let a request hang.
     let timer: NodeJS.Timeout | undefined;

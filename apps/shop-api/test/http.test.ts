@@ -67,6 +67,20 @@ describe('server skeleton', () => {
     expect(apiErrorSchema.parse(await response.json()).error.code).toBe(code);
   });
 
+  it('answers CORS preflights for allowed origins only, with credentials', async () => {
+    const preflight = (origin: string) =>
+      server.request('/web-api/customer-login', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-channel,x-locale' } });
+    const allowed = await preflight('http://ch.localhost:3001');
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://ch.localhost:3001');
+    expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-channel');
+    const denied = await preflight('https://evil.example');
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    const get = await server.request('/web-api/customer-data', { headers: { origin: 'https://wallart.de' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('https://wallart.de');
+  });
+
   it('sends security headers', async () => {
     const response = await server.request('/health');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -96,7 +110,8 @@ describe('database unavailable, restart', () => {
     await second.close();
     expect(JSON.stringify(kept)).toContain('"n":1');
     expect(JSON.stringify(customers)).toContain('"n":4');
-  });
+    // Two cold starts of an on-disk PGlite: more than the usual 30 s when the machine is busy.
+  }, 90_000);
 });
 
 describe('postgres briefly unavailable', () => {
