@@ -4,16 +4,9 @@ import { hostilePorts } from './src/ports.ts';
 
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const appEnv = {
-  NODE_ENV: 'production',
-  HOSTNAME: '127.0.0.1',
-  KL_PORT: String(hostilePorts.kartenliebe),
-  WA_PORT: String(hostilePorts.wallart),
-  API_PORT: String(hostilePorts.api),
-  SHOP_API_URL: `http://127.0.0.1:${hostilePorts.api}`,
-};
 
-// `npm test` runs the tests tagged @fast (test:e2e); `npm run test:hostile` runs the rest.
+// The shop API is shared by every test file; the channel apps are started by the files that need them (src/stack.ts),
+// each with the environment its test needs. `npm test` runs the tests tagged @fast (test:e2e); `npm run test:hostile` runs the rest.
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -34,13 +27,5 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
-    ...(['kartenliebe', 'wallart'] as const).map((channel) => ({
-      command: 'node server.ts',
-      cwd: path.join(repoRoot, 'apps', channel),
-      url: `http://127.0.0.1:${hostilePorts[channel]}/`,
-      env: appEnv,
-      reuseExistingServer: false,
-      timeout: 120_000,
-    })),
   ],
 });

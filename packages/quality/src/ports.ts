@@ -12,3 +12,6 @@ export const faultPorts: StackPorts & { content: number } = { kartenliebe: 3210,
 
 /** The bench's own stack plus the two references. */
 export const benchPorts = { kartenliebe: 3300, wallart: 3301, api: 4300, bareNext: 3302, staticServer: 3303 } as const;
+
+/** The channel apps of the security checks (the shop API is the shared one). */
+export const securityPorts: StackPorts = { kartenliebe: 3220, wallart: 3221, api: hostilePorts.api };

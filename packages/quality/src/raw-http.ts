@@ -18,7 +18,8 @@ export function rawGet(options: { port: number; target: string; host: string; he
     const timer = setTimeout(() => socket.destroy(new Error(`timeout after ${options.timeoutMs ?? 30_000} ms: ${options.target.slice(0, 200)}`)), options.timeoutMs ?? 30_000);
     socket.on('connect', () => {
       const extra = Object.entries(options.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-      socket.end(Buffer.concat([Buffer.from('GET '), Buffer.from(options.target, 'utf8'), Buffer.from(` HTTP/1.1\r\nHost: ${options.host}\r\nConnection: close\r\n${extra}\r\n`)]));
+      // write, not end: Node's HTTP server drops a half-closed socket whose answer is still rendering.
+      socket.write(Buffer.concat([Buffer.from('GET '), Buffer.from(options.target, 'utf8'), Buffer.from(` HTTP/1.1\r\nHost: ${options.host}\r\nConnection: close\r\n${extra}\r\n`)]));
     });
     socket.on('data', (chunk) => chunks.push(chunk));
     socket.on('error', (error) => {

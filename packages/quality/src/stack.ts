@@ -22,10 +22,11 @@ export interface Service {
 }
 
 /** Waits until `url` answers (any status below 500), polling at most `timeoutMs`. */
-export async function waitFor(url: string, options: { timeoutMs?: number; host?: string } = {}): Promise<void> {
+export async function waitFor(url: string, options: { timeoutMs?: number; host?: string; child?: ChildProcess } = {}): Promise<void> {
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   let lastError = '';
   while (Date.now() < deadline) {
+    if (options.child && (options.child.exitCode !== null || options.child.signalCode !== null)) throw new Error(`${url}: the process exited (${options.child.exitCode ?? options.child.signalCode})`);
     try {
       const response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5_000), headers: options.host ? { host: options.host } : {} });
       await response.arrayBuffer();
@@ -73,10 +74,10 @@ export async function startShopApi(options: { port: number; env?: Record<string,
     env: { API_PORT: String(options.port), DATA_DIR: dataDir, ...options.env },
   });
   try {
-    await waitFor(`http://127.0.0.1:${options.port}/health`);
+    await waitFor(`http://127.0.0.1:${options.port}/health`, { child: service.child });
   } catch (error) {
     await service.stop();
-    throw new Error(`${(error as Error).message}\n${service.output()}`);
+    throw new Error(`${(error as Error).message}\n${service.output()}`, { cause: error });
   }
   const stop = service.stop;
   return {
@@ -89,7 +90,10 @@ export async function startShopApi(options: { port: number; env?: Record<string,
   };
 }
 
-/** Starts a built channel app (`node server.ts`, as `pnpm --filter @shop/<app> start` does) on loopback. */
+/**
+ * Starts a built channel app (`node server.ts`, as `pnpm --filter @shop/<app> start` does). It keeps the default
+ * HOSTNAME: bound to 127.0.0.1, Next takes the proxy's rewrites to `localhost:PORT` for a foreign origin and proxies them.
+ */
 export async function startChannelApp(options: { channel: Channel; ports: StackPorts; env?: Record<string, string> }): Promise<Service> {
   const { channel, ports } = options;
   const service = startService({
@@ -98,7 +102,6 @@ export async function startChannelApp(options: { channel: Channel; ports: StackP
     args: ['server.ts'],
     env: {
       NODE_ENV: 'production',
-      HOSTNAME: '127.0.0.1',
       KL_PORT: String(ports.kartenliebe),
       WA_PORT: String(ports.wallart),
       API_PORT: String(ports.api),
@@ -107,10 +110,10 @@ export async function startChannelApp(options: { channel: Channel; ports: StackP
     },
   });
   try {
-    await waitFor(`http://127.0.0.1:${ports[channel]}/`, { host: `localhost:${ports[channel]}` });
+    await waitFor(`http://127.0.0.1:${ports[channel]}/`, { host: `localhost:${ports[channel]}`, child: service.child });
   } catch (error) {
     await service.stop();
-    throw new Error(`${(error as Error).message}\n${service.output()}`);
+    throw new Error(`${(error as Error).message}\n${service.output()}`, { cause: error });
   }
   return service;
 }

@@ -1,0 +1,160 @@
+// `npm run bench`: JavaScript weight, Lighthouse and server throughput of the pages in src/pages.ts against a bare
+// Next.js page built in the same run (scripts/build-bare.ts, run first by the package script) and a plain static
+// server. Writes reports/bench-<date>.json at the repository root, prints a summary, exits 1 when a budget is exceeded.
+// Loopback only; every loop is bounded in count and every wait in time.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { bareDir, formatJsWeight, jsWeightBudget, measureJsWeight } from '../src/js-weight.ts';
+import { runLighthouse, type LighthouseResult } from '../src/lighthouse.ts';
+import { channels, freshContentPaths, pages, type PageRow } from '../src/pages.ts';
+import { benchPorts } from '../src/ports.ts';
+import { repoRoot, startService, startStack, waitFor } from '../src/stack.ts';
+import { fetchPage, load, startStaticServer, type LoadResult } from '../src/throughput.ts';
+
+const budgets = {
+  jsWeightRatio: jsWeightBudget,
+  lighthouse: { performance: 98, cls: 0, tbtMs: 50, lcpMs: 1_800, accessibility: 100, seo: 100 },
+  throughput: { ratioToBareNext: 0.8, p99Ms: 100 },
+  uncachedRenderMs: 100,
+};
+const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS ?? 10);
+const failures: string[] = [];
+const notes: string[] = [];
+const lines: string[] = [];
+const say = (line: string) => {
+  lines.push(line);
+  console.log(line);
+};
+
+/** What else the machine was doing: the bench shares 2 cores with the team. */
+function machineLoad() {
+  let busy: string[];
+  try {
+    busy = execFileSync('ps', ['-eo', 'pcpu,comm', '--sort=-pcpu'], { encoding: 'utf8', timeout: 5_000 })
+      .split('\n')
+      .slice(1, 9)
+      .map((line) => line.trim())
+      .filter(Boolean);
+  } catch {
+    busy = ['ps unavailable'];
+  }
+  return { loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))), cpus: os.cpus().length, busiestProcesses: busy };
+}
+
+const require = createRequire(import.meta.url);
+const nextBin = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');
+const host = (channel: PageRow['channel']) => `localhost:${benchPorts[channel]}`;
+const report: Record<string, unknown> = { startedAt: new Date().toISOString(), budgets, durationSeconds, loadBefore: machineLoad() };
+
+say(`bench ${report.startedAt as string} — load average ${(report.loadBefore as ReturnType<typeof machineLoad>).loadAverage.join(' ')} on ${os.cpus().length} cores`);
+
+// 1. JavaScript weight
+say('\n# JavaScript weight (first-load JS, gzip level 9)');
+const jsWeight = measureJsWeight();
+report.jsWeight = jsWeight;
+for (const line of formatJsWeight(jsWeight)) say(line);
+for (const page of jsWeight.pages) if (!page.withinBudget) failures.push(`JS weight ${page.channel} ${page.kind}: ${page.ratio.toFixed(3)} > ${jsWeightBudget}`);
+
+// The stack, the bare Next.js page and the static server
+const stack = await startStack({ ports: benchPorts });
+const bare = startService({ name: 'bare-next', cwd: bareDir, args: [nextBin, 'start', bareDir, '-p', String(benchPorts.bareNext), '-H', '127.0.0.1'], env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+const staticServer = await startStaticServer(benchPorts.staticServer);
+try {
+  await waitFor(`http://127.0.0.1:${benchPorts.bareNext}/`, { child: bare.child });
+
+  // 2. Uncached render: the first request to content paths nobody asked for since the start (the route's code is
+  // warmed by one other path first, so the figure is the render, not the module loading).
+  say('\n# Uncached render of a content page (first request to a fresh path)');
+  const uncached: Record<string, { path: string; status: number; ms: number }[]> = {};
+  for (const channel of channels) {
+    await fetchPage({ port: benchPorts[channel], path: channel === 'kartenliebe' ? '/warm-up-quality/' : '/warm-up-quality', host: host(channel) });
+    uncached[channel] = [];
+    for (const freshPath of freshContentPaths[channel]) {
+      const { status, ms } = await fetchPage({ port: benchPorts[channel], path: freshPath, host: host(channel) });
+      uncached[channel].push({ path: freshPath, status, ms: Number(ms.toFixed(1)) });
+    }
+    const times = uncached[channel].map((entry) => entry.ms).sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? NaN;
+    const statuses = [...new Set(uncached[channel].map((entry) => entry.status))].join('/');
+    say(`${median <= budgets.uncachedRenderMs ? 'ok  ' : 'OVER'} ${channel}: median ${median.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms over ${times.length} fresh paths (status ${statuses}; budget ${budgets.uncachedRenderMs} ms)`);
+    if (median > budgets.uncachedRenderMs) failures.push(`uncached render ${channel}: median ${median.toFixed(1)} ms > ${budgets.uncachedRenderMs} ms`);
+    if (!uncached[channel].every((entry) => entry.status === 200)) notes.push(`uncached render ${channel}: the content paths answer ${statuses}, not 200 — the content route has not landed, this times the 404 render`);
+  }
+  report.uncachedRender = uncached;
+
+  // 3. Throughput
+  say(`\n# Throughput (autocannon, 50 connections, ${durationSeconds} s each)`);
+  const bareHtml = await fetchPage({ port: benchPorts.bareNext, path: '/', host: `localhost:${benchPorts.bareNext}` });
+  const bareNext = await load({ port: benchPorts.bareNext, path: '/', host: `localhost:${benchPorts.bareNext}`, durationSeconds });
+  const fmt = (result: LoadResult) => `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}${result.errors ? `, ${result.errors} errors` : ''}${result.timeouts ? `, ${result.timeouts} timeouts` : ''}`;
+  say(`bare Next.js page (${bareHtml.body.length} B): ${fmt(bareNext)}`);
+  staticServer.register('/bare', bareHtml.body, 200);
+  const bareStatic = await load({ port: benchPorts.staticServer, path: '/bare', host: `localhost:${benchPorts.staticServer}`, durationSeconds });
+  say(`static server, bare page bytes: ${fmt(bareStatic)}`);
+  const throughput: unknown[] = [];
+  let index = 0;
+  for (const row of pages.filter((candidate) => candidate.measure.throughput)) {
+    const html = await fetchPage({ port: benchPorts[row.channel], path: row.path, host: host(row.channel) });
+    const shop = await load({ port: benchPorts[row.channel], path: row.path, host: host(row.channel), durationSeconds });
+    const key = `/page-${index++}`;
+    staticServer.register(key, html.body, html.status);
+    const physical = await load({ port: benchPorts.staticServer, path: key, host: `localhost:${benchPorts.staticServer}`, durationSeconds });
+    const toBare = shop.requestsPerSecond / bareNext.requestsPerSecond;
+    const toStatic = shop.requestsPerSecond / physical.requestsPerSecond;
+    const ok = toBare >= budgets.throughput.ratioToBareNext && shop.p99Ms <= budgets.throughput.p99Ms;
+    say(`${ok ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path} (status ${html.status}, ${html.body.length} B): ${fmt(shop)} = ${toBare.toFixed(2)} × bare Next, ${toStatic.toFixed(3)} × static (${physical.requestsPerSecond.toFixed(0)} req/s)`);
+    if (toBare < budgets.throughput.ratioToBareNext) failures.push(`throughput ${row.channel} ${row.kind}: ${toBare.toFixed(2)} × bare Next < ${budgets.throughput.ratioToBareNext}`);
+    if (shop.p99Ms > budgets.throughput.p99Ms) failures.push(`throughput ${row.channel} ${row.kind}: p99 ${shop.p99Ms} ms > ${budgets.throughput.p99Ms} ms`);
+    if (html.status !== row.expectedStatus) notes.push(`${row.channel} ${row.kind} ${row.path} answers ${html.status} (expected ${row.expectedStatus} once the page exists): its figures are those of the page served today`);
+    throughput.push({ channel: row.channel, kind: row.kind, path: row.path, status: html.status, bytes: html.body.length, shop, staticServer: physical, ratioToBareNext: toBare, ratioToStatic: toStatic });
+  }
+  report.throughput = { bareNext: { bytes: bareHtml.body.length, ...bareNext }, bareStatic, pages: throughput };
+
+  // 4. Lighthouse, after the load runs so it does not share the cores with autocannon
+  say('\n# Lighthouse (mobile, simulated throttling)');
+  const lighthouse: (LighthouseResult & { channel: string; kind: string })[] = [];
+  for (const row of pages.filter((candidate) => candidate.measure.lighthouse)) {
+    const url = `http://localhost:${benchPorts[row.channel]}${row.path}`;
+    try {
+      const result = await runLighthouse(url);
+      lighthouse.push({ ...result, channel: row.channel, kind: row.kind });
+      const b = budgets.lighthouse;
+      const misses = [
+        result.performance < b.performance && `performance ${result.performance} < ${b.performance}`,
+        result.cls > b.cls && `CLS ${result.cls.toFixed(3)} > ${b.cls}`,
+        result.tbtMs > b.tbtMs && `TBT ${result.tbtMs.toFixed(0)} ms > ${b.tbtMs} ms`,
+        result.lcpMs > b.lcpMs && `LCP ${result.lcpMs.toFixed(0)} ms > ${b.lcpMs} ms`,
+        result.accessibility < b.accessibility && `accessibility ${result.accessibility} < ${b.accessibility}`,
+        result.seo < b.seo && `SEO ${result.seo} < ${b.seo}`,
+      ].filter((miss): miss is string => typeof miss === 'string');
+      say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: performance ${result.performance}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, accessibility ${result.accessibility}, SEO ${result.seo}${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
+      for (const miss of misses) failures.push(`Lighthouse ${row.channel} ${row.kind}: ${miss}`);
+    } catch (error) {
+      say(`FAIL ${row.channel} ${row.kind} ${row.path}: ${(error as Error).message.split('\n')[0] ?? ''}`);
+      failures.push(`Lighthouse ${row.channel} ${row.kind}: did not run (${(error as Error).message.split('\n')[0] ?? ''})`);
+    }
+  }
+  report.lighthouse = lighthouse;
+} finally {
+  await staticServer.close();
+  await bare.stop();
+  await stack.stop();
+}
+
+report.loadAfter = machineLoad();
+report.finishedAt = new Date().toISOString();
+report.failures = failures;
+report.notes = notes;
+const reportsDir = path.join(repoRoot, 'reports');
+mkdirSync(reportsDir, { recursive: true });
+const file = path.join(reportsDir, `bench-${(report.startedAt as string).replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+
+say(`\n# Notes\n${notes.map((note) => `- ${note}`).join('\n') || '- none'}`);
+say(`\n# Budgets: ${failures.length === 0 ? 'all met' : `${failures.length} exceeded`}`);
+for (const failure of failures) say(`- ${failure}`);
+say(`\nload average after: ${(report.loadAfter as ReturnType<typeof machineLoad>).loadAverage.join(' ')}; report: ${path.relative(repoRoot, file)}`);
+process.exit(failures.length === 0 ? 0 : 1);

@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
+const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface LighthouseResult {
+  url: string;
+  performance: number;
+  accessibility: number;
+  seo: number;
+  cls: number;
+  tbtMs: number;
+  lcpMs: number;
+  failedAudits: string[];
+}
+
+interface LighthouseJson {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
+  audits: Record<string, { numericValue?: number; score: number | null; title: string }>;
+}
+
+/** One Lighthouse run (mobile, simulated throttling: the defaults) in Debian's Chromium with a fresh profile. */
+export async function runLighthouse(url: string, options: { timeoutMs?: number } = {}): Promise<LighthouseResult> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'quality-lighthouse-'));
+  const output = path.join(dir, 'report.json');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [cli, url, '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,seo', '--form-factor=mobile', '--throttling-method=simulate', '--quiet', `--chrome-flags=${[...chromeFlags, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`],
+        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, timeout: options.timeoutMs ?? 180_000, killSignal: 'SIGKILL' },
+        (error, _stdout, stderr) => (error ? reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr.slice(-2_000)}`)) : resolve()),
+      );
+    });
+    const report = JSON.parse(await readFile(output, 'utf8')) as LighthouseJson;
+    const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const failedAudits = Object.values(report.categories)
+      .flatMap((category) => category.auditRefs.map((ref) => ref.id))
+      .filter((id) => {
+        const audit = report.audits[id];
+        return audit !== undefined && audit.score !== null && audit.score < 0.9;
+      });
+    return {
+      url,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbtMs: report.audits['total-blocking-time']?.numericValue ?? NaN,
+      lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      failedAudits: [...new Set(failedAudits)],
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
