@@ -33,7 +33,10 @@ describe('parseTrackingConfig', () => {
     ['a recorder without its global', { recorder: { scriptUrl: 'https://rec.test/r.js' } }],
     ['a sample rate above 1', { logging: { sampleRate: 2 } }],
     ['a non-http script URL', { messenger: { scriptUrl: 'javascript:alert(1)' } }],
-    ['a global that is no identifier', { recorder: { scriptUrl: 'https://rec.test/r.js', globalName: 'a.b' } }],
+    [
+      'a global that is no identifier',
+      { recorder: { scriptUrl: 'https://rec.test/r.js', globalName: 'a.b' } },
+    ],
   ])('rejects %s', (_name, input) => {
     expect(trackingConfigSchema.safeParse(input).success).toBe(false);
   });
@@ -59,7 +62,11 @@ describe('trackingConfigFromEnv', () => {
       target: 'kartenliebe.de',
       country: 'DE',
     });
-    expect(config.logging).toMatchObject({ scriptUrl: 'https://logs.test/logs.js', sampleRate: 0.25, rumSampleRate: 0 });
+    expect(config.logging).toMatchObject({
+      scriptUrl: 'https://logs.test/logs.js',
+      sampleRate: 0.25,
+      rumSampleRate: 0,
+    });
     expect(config.device.refineOnResize).toBe(true);
   });
 
@@ -68,6 +75,8 @@ describe('trackingConfigFromEnv', () => {
   });
 
   it('fails on a malformed tag-manager id with the suggestion', () => {
-    expect(() => trackingConfigFromEnv({ NEXT_PUBLIC_TAG_MANAGER_ID: 'gtm-k1' })).toThrow(/Did you mean .*GTM-K1/);
+    expect(() => trackingConfigFromEnv({ NEXT_PUBLIC_TAG_MANAGER_ID: 'gtm-k1' })).toThrow(
+      /Did you mean .*GTM-K1/,
+    );
   });
 });

@@ -10,7 +10,12 @@ const sampleRate = z.number().min(0).max(1).default(DEFAULT_SAMPLE_RATE);
 
 const tagManagerId = z.string().superRefine((id, context) => {
   const result = validateTagManagerId(id);
-  if (!result.valid) context.addIssue({ code: 'custom', message: result.error.message, params: { suggestion: result.error.suggestion } });
+  if (!result.valid)
+    context.addIssue({
+      code: 'custom',
+      message: result.error.message,
+      params: { suggestion: result.error.suggestion },
+    });
 });
 
 /** The settings of every third-party integration; each one is off until its URL or id is set. */
@@ -43,7 +48,9 @@ export const trackingConfigSchema = z.object({
       /** The global function the recorder script defines; polled for, then called with the queued calls. */
       globalName: globalName.optional(),
     })
-    .refine((recorder) => !recorder.scriptUrl || recorder.globalName, { message: 'a recorder needs its globalName' })
+    .refine((recorder) => !recorder.scriptUrl || recorder.globalName, {
+      message: 'a recorder needs its globalName',
+    })
     .default({}),
   logging: z
     .object({
@@ -125,7 +132,10 @@ export function trackingConfigFromEnv(env: TrackingEnv): TrackingConfig {
   const drop = <T extends object>(value: T) =>
     Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
   return parseTrackingConfig({
-    tagManager: drop({ id: text('NEXT_PUBLIC_TAG_MANAGER_ID'), origin: text('NEXT_PUBLIC_TAG_MANAGER_ORIGIN') }),
+    tagManager: drop({
+      id: text('NEXT_PUBLIC_TAG_MANAGER_ID'),
+      origin: text('NEXT_PUBLIC_TAG_MANAGER_ORIGIN'),
+    }),
     consent: drop({
       scriptUrl: text('NEXT_PUBLIC_CONSENT_SCRIPT_URL'),
       targetType: text('NEXT_PUBLIC_CONSENT_TARGET_TYPE'),
@@ -133,7 +143,10 @@ export function trackingConfigFromEnv(env: TrackingEnv): TrackingConfig {
       country: text('NEXT_PUBLIC_CONSENT_COUNTRY'),
       region: text('NEXT_PUBLIC_CONSENT_REGION'),
     }),
-    recorder: drop({ scriptUrl: text('NEXT_PUBLIC_RECORDER_SCRIPT_URL'), globalName: text('NEXT_PUBLIC_RECORDER_GLOBAL') }),
+    recorder: drop({
+      scriptUrl: text('NEXT_PUBLIC_RECORDER_SCRIPT_URL'),
+      globalName: text('NEXT_PUBLIC_RECORDER_GLOBAL'),
+    }),
     logging: drop({
       scriptUrl: text('NEXT_PUBLIC_LOGGING_SCRIPT_URL'),
       globalName: text('NEXT_PUBLIC_LOGGING_GLOBAL'),
@@ -144,7 +157,10 @@ export function trackingConfigFromEnv(env: TrackingEnv): TrackingConfig {
       rumSampleRate: rate('NEXT_PUBLIC_RUM_SAMPLE_RATE'),
       sessionReplaySampleRate: rate('NEXT_PUBLIC_SESSION_REPLAY_SAMPLE_RATE'),
     }),
-    messenger: drop({ scriptUrl: text('NEXT_PUBLIC_MESSENGER_SCRIPT_URL'), globalName: text('NEXT_PUBLIC_MESSENGER_GLOBAL') }),
+    messenger: drop({
+      scriptUrl: text('NEXT_PUBLIC_MESSENGER_SCRIPT_URL'),
+      globalName: text('NEXT_PUBLIC_MESSENGER_GLOBAL'),
+    }),
     device: { refineOnResize: text('NEXT_PUBLIC_DEVICE_REFINE_ON_RESIZE') === 'true' },
   });
 }

@@ -16,9 +16,13 @@ afterEach(cleanup);
 
 describe('ConsentBanner', () => {
   it('shows the translated texts it is given, with the privacy policy link', () => {
-    render(<ConsentBanner texts={textsFor('fr')} privacyHref="/fr/confidentialite" onDecide={() => undefined} />);
+    render(
+      <ConsentBanner texts={textsFor('fr')} privacyHref="/fr/confidentialite" onDecide={() => undefined} />,
+    );
     expect(screen.getByRole('region', { name: 'Cookies et confidentialité' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe('/fr/confidentialite');
+    expect(screen.getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe(
+      '/fr/confidentialite',
+    );
     expect(screen.getByRole('button', { name: 'Tout accepter' })).toBeTruthy();
   });
 
@@ -33,7 +37,9 @@ describe('ConsentBanner', () => {
   });
 
   it('is keyboard-usable: native link and buttons in reading order, no tabindex tricks', () => {
-    const { container } = render(<ConsentBanner texts={textsFor('en')} privacyHref="/privacy" onDecide={() => undefined} />);
+    const { container } = render(
+      <ConsentBanner texts={textsFor('en')} privacyHref="/privacy" onDecide={() => undefined} />,
+    );
     const focusable = [...container.querySelectorAll('a, button')].map((element) => element.textContent);
     expect(focusable).toEqual(['Privacy policy', 'Accept all', 'Necessary only']);
     expect(container.querySelector('[tabindex]')).toBeNull();
@@ -43,7 +49,9 @@ describe('ConsentBanner', () => {
   });
 
   it('is a fixed overlay, so showing it after hydration shifts no content', () => {
-    const { container } = render(<ConsentBanner texts={textsFor('nl')} privacyHref="/privacy" onDecide={() => undefined} />);
+    const { container } = render(
+      <ConsentBanner texts={textsFor('nl')} privacyHref="/privacy" onDecide={() => undefined} />,
+    );
     const banner = container.querySelector<HTMLElement>('[data-consent-banner]')!;
     expect(banner.style.position).toBe('fixed');
     expect(banner.style.bottom).toBe('0px');

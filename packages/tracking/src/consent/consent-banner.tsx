@@ -33,7 +33,12 @@ const bannerStyle: CSSProperties = {
   font: 'inherit',
 };
 const actionsStyle: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: '8px', marginTop: '12px' };
-const buttonStyle: CSSProperties = { font: 'inherit', padding: '8px 16px', minHeight: '44px', cursor: 'pointer' };
+const buttonStyle: CSSProperties = {
+  font: 'inherit',
+  padding: '8px 16px',
+  minHeight: '44px',
+  cursor: 'pointer',
+};
 
 /**
  * The shop's own consent notice, for channels without a consent provider: two equal buttons (no dark
@@ -43,7 +48,13 @@ export function ConsentBanner({ texts, privacyHref, onDecide }: ConsentBannerPro
   const titleId = useId();
   const bodyId = useId();
   return (
-    <section role="region" aria-labelledby={titleId} aria-describedby={bodyId} style={bannerStyle} data-consent-banner="">
+    <section
+      role="region"
+      aria-labelledby={titleId}
+      aria-describedby={bodyId}
+      style={bannerStyle}
+      data-consent-banner=""
+    >
       <h2 id={titleId} style={{ margin: 0, fontSize: '1.1em' }}>
         {texts.title}
       </h2>

@@ -52,8 +52,8 @@ export function connectConsentProvider(options: ConnectConsentProviderOptions): 
   };
   win.addEventListener(CONSENT_EVENT, onDecision);
   const load = options.loadScript ?? defaultLoadScript;
-  load(src, { ...(options.nonce ? { nonce: options.nonce } : {}), document: win.document }).catch((error: unknown) =>
-    options.onError?.(error),
+  load(src, { ...(options.nonce ? { nonce: options.nonce } : {}), document: win.document }).catch(
+    (error: unknown) => options.onError?.(error),
   );
   return () => win.removeEventListener(CONSENT_EVENT, onDecision);
 }

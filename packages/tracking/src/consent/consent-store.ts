@@ -31,7 +31,10 @@ export function createConsentStore(initial: ConsentStatus = 'UNKNOWN'): ConsentS
   };
 }
 
-const cookieValues = { GRANTED: 'granted', DECLINED: 'declined' } as const satisfies Record<ConsentDecision, string>;
+const cookieValues = { GRANTED: 'granted', DECLINED: 'declined' } as const satisfies Record<
+  ConsentDecision,
+  string
+>;
 
 /** The recorded decision in the consent cookie, UNKNOWN when there is none (or it is unreadable). */
 export function readConsentCookie(cookies: string | null | undefined): ConsentStatus {
@@ -50,7 +53,12 @@ export function serializeConsentCookie(
   decision: ConsentDecision,
   { secure = true, domain, maxAgeSeconds = SIX_MONTHS_SECONDS }: ConsentCookieOptions = {},
 ): string {
-  const parts = [`${CONSENT_COOKIE}=${cookieValues[decision]}`, 'Path=/', `Max-Age=${maxAgeSeconds}`, 'SameSite=Lax'];
+  const parts = [
+    `${CONSENT_COOKIE}=${cookieValues[decision]}`,
+    'Path=/',
+    `Max-Age=${maxAgeSeconds}`,
+    'SameSite=Lax',
+  ];
   if (domain) parts.push(`Domain=${domain}`);
   if (secure) parts.push('Secure');
   return parts.join('; ');

@@ -23,14 +23,18 @@ function twoTabs({ broadcast }: { broadcast: boolean }) {
       bus.add(this);
     }
     postMessage(data: unknown) {
-      for (const other of bus) if (other !== this && other.name === this.name) other.onmessage?.({ data } as MessageEvent);
+      for (const other of bus)
+        if (other !== this && other.name === this.name) other.onmessage?.({ data } as MessageEvent);
     }
     close() {
       bus.delete(this);
     }
   }
   for (const tab of tabs) {
-    Object.defineProperty(tab, 'BroadcastChannel', { value: broadcast ? FakeChannel : undefined, configurable: true });
+    Object.defineProperty(tab, 'BroadcastChannel', {
+      value: broadcast ? FakeChannel : undefined,
+      configurable: true,
+    });
   }
   const [a, b] = tabs as [(typeof tabs)[number], (typeof tabs)[number]];
   // Typed as DOM windows for the code under test; `happy` keeps happy-dom's own event constructors.
@@ -64,9 +68,14 @@ describe('createCookieSync', () => {
     createCookieSync({ names, window: tabs[1], onChange: (change) => seenB.push(change) });
     const setItem = vi.spyOn(tabs[0].localStorage, 'setItem');
     a.write('shop-tracking-disabled', 'shop-tracking-disabled=1; Path=/');
-    expect(setItem).toHaveBeenCalledWith(COOKIE_SYNC_CHANNEL, expect.stringMatching(/^shop-tracking-disabled:/));
+    expect(setItem).toHaveBeenCalledWith(
+      COOKIE_SYNC_CHANNEL,
+      expect.stringMatching(/^shop-tracking-disabled:/),
+    );
     // The browser delivers the storage event to the other tabs only; happy-dom does not, so do it here.
-    tabs[1].dispatchEvent(new happy[1].StorageEvent('storage', { key: COOKIE_SYNC_CHANNEL, newValue: 'x' }) as unknown as Event);
+    tabs[1].dispatchEvent(
+      new happy[1].StorageEvent('storage', { key: COOKIE_SYNC_CHANNEL, newValue: 'x' }) as unknown as Event,
+    );
     expect(seenB).toEqual([{ name: 'shop-tracking-disabled', value: '1' }]);
   });
 

@@ -30,7 +30,9 @@ export type CookieSync = {
 export function createCookieSync(options: CookieSyncOptions): CookieSync {
   const win = options.window ?? window;
   const doc = win.document;
-  const values = new Map<string, string | undefined>(options.names.map((name) => [name, readCookie(doc.cookie, name)]));
+  const values = new Map<string, string | undefined>(
+    options.names.map((name) => [name, readCookie(doc.cookie, name)]),
+  );
 
   const refresh = () => {
     const cookies = doc.cookie;

@@ -1,9 +1,16 @@
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { parseTrackingConfig } from '../config/tracking-config.ts';
-import { buildTagManagerUrl, createDataLayer, pushEvent, type DataLayerEvent } from './data-layer.ts';
+import {
+  buildTagManagerUrl,
+  createDataLayer,
+  pushEvent,
+  toDialogEvents,
+  type DataLayerEvent,
+} from './data-layer.ts';
 
-const tagManager = (id?: string) => parseTrackingConfig(id ? { tagManager: { id, origin: 'https://tm.test' } } : {}).tagManager;
+const tagManager = (id?: string) =>
+  parseTrackingConfig(id ? { tagManager: { id, origin: 'https://tm.test' } } : {}).tagManager;
 type PageWindow = globalThis.Window & { dataLayer?: unknown[] };
 
 function setup() {
@@ -58,14 +65,21 @@ describe('createDataLayer', () => {
     dataLayer.start({ tagManager: tagManager('GTM-AB12'), window, loadScript });
     dataLayer.pushLoggedIn(false);
     dataLayer.pushLoggedIn(true);
-    expect(window.dataLayer!.filter((entry) => (entry as { event?: string }).event === 'customer_data_loaded')).toEqual([
-      { event: 'customer_data_loaded', isLoggedIn: false },
-    ]);
+    expect(
+      window.dataLayer!.filter((entry) => (entry as { event?: string }).event === 'customer_data_loaded'),
+    ).toEqual([{ event: 'customer_data_loaded', isLoggedIn: false }]);
   });
 
   it('turns flag impressions into split_evaluation events (the flag client trackEvent)', () => {
     const { window, loadScript, dataLayer } = setup();
-    const impression = { feature: 'VOLL-1785', treatment: 'on', label: 'rule', key: 'k1', changeNumber: 3, time: 9 };
+    const impression = {
+      feature: 'VOLL-1785',
+      treatment: 'on',
+      label: 'rule',
+      key: 'k1',
+      changeNumber: 3,
+      time: 9,
+    };
     dataLayer.trackSplitEvaluation('split_evaluation', impression);
     dataLayer.start({ tagManager: tagManager('G-XY9'), window, loadScript });
     expect(window.dataLayer!.at(-1)).toEqual({ event: 'split_evaluation', ...impression });
@@ -104,7 +118,12 @@ describe('createDataLayer', () => {
   it('reports a tag manager that fails to load', async () => {
     const { window, dataLayer } = setup();
     const onError = vi.fn();
-    dataLayer.start({ tagManager: tagManager('GTM-AB12'), window, loadScript: () => Promise.reject(new Error('blocked')), onError });
+    dataLayer.start({
+      tagManager: tagManager('GTM-AB12'),
+      window,
+      loadScript: () => Promise.reject(new Error('blocked')),
+      onError,
+    });
     await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
   });
 });
@@ -113,5 +132,18 @@ describe('pushEvent', () => {
   it('is a no-op on the server (no page, no per-request leak into a module queue)', () => {
     expect(typeof window).toBe('undefined');
     expect(() => pushEvent(opened)).not.toThrow();
+  });
+});
+
+describe('toDialogEvents (the ui dialog store changes)', () => {
+  it.each([
+    [{ event: 'opened', previous: null, next: 'login' }, [{ event: 'dialog_opened', dialog: 'sign-in' }]],
+    [{ event: 'closed', previous: 'login', next: 'signup' }, [{ event: 'dialog_closed', dialog: 'sign-in' }]],
+    [{ event: 'opened', previous: 'login', next: 'signup' }, [{ event: 'dialog_opened', dialog: 'sign-up' }]],
+    [{ event: 'closed', previous: 'signup', next: null }, [{ event: 'dialog_closed', dialog: 'sign-up' }]],
+    [{ event: 'opened', previous: null, next: 'image-magnify' }, []],
+    [{ event: 'closed', previous: 'password-reset', next: null }, []],
+  ] as const)('%j', (change, events) => {
+    expect(toDialogEvents(change)).toEqual(events);
   });
 });

@@ -118,8 +118,8 @@ export function createDataLayer(): DataLayer {
       for (const event of queue) layer.push(event);
       queue = [];
       const load = options.loadScript ?? defaultLoadScript;
-      load(src, { ...(options.nonce ? { nonce: options.nonce } : {}), document: win.document }).catch((error: unknown) =>
-        options.onError?.(error),
+      load(src, { ...(options.nonce ? { nonce: options.nonce } : {}), document: win.document }).catch(
+        (error: unknown) => options.onError?.(error),
       );
     },
     disable,
@@ -133,4 +133,17 @@ export const pageDataLayer: DataLayer = createDataLayer();
 export function pushEvent(event: DataLayerEvent): void {
   if (typeof window === 'undefined') return;
   pageDataLayer.push(event);
+}
+
+/** The ui dialog store's change (`dialogStore.getState().onChange`), structurally, so this package needs no ui. */
+export type DialogChangeLike = { event: 'opened' | 'closed'; previous: string | null; next: string | null };
+
+const trackedDialogs: Readonly<Record<string, TrackedDialog>> = { login: 'sign-in', signup: 'sign-up' };
+
+/** The data-layer events for one dialog change: only the sign-in and sign-up dialogs are tracked. */
+export function toDialogEvents(change: DialogChangeLike): DataLayerEvent[] {
+  const id = change.event === 'opened' ? change.next : change.previous;
+  const dialog = id === null ? undefined : trackedDialogs[id];
+  if (!dialog) return [];
+  return [{ event: change.event === 'opened' ? 'dialog_opened' : 'dialog_closed', dialog }];
 }

@@ -8,7 +8,9 @@ const mac =
 function fakeWindow({ hover = true } = {}) {
   const listeners = new Map<string, () => void>();
   const navigator: { userAgent: string; maxTouchPoints: number } = { userAgent: mac, maxTouchPoints: 0 };
-  const matchMedia = vi.fn((query: string) => ({ matches: query === HOVER_QUERY && hover }) as MediaQueryList);
+  const matchMedia = vi.fn(
+    (query: string) => ({ matches: query === HOVER_QUERY && hover }) as MediaQueryList,
+  );
   return {
     navigator,
     matchMedia,

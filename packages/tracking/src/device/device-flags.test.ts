@@ -82,6 +82,9 @@ describe('refineDevice (client side)', () => {
   });
 
   it('believes the mobile client hint over a desktop user agent', () => {
-    expect(refineDevice(detectDevice(ua.windowsChrome), { mobile: true })).toMatchObject({ isMobile: true, isDesktop: false });
+    expect(refineDevice(detectDevice(ua.windowsChrome), { mobile: true })).toMatchObject({
+      isMobile: true,
+      isDesktop: false,
+    });
   });
 });

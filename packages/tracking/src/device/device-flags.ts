@@ -33,7 +33,10 @@ export function detectDevice(userAgent: string | null | undefined): DeviceFlags 
   const isOpera = /\b(OPR|OPT|Opera)\//.test(ua);
   const isChrome = /\b(Chrome|CriOS)\//.test(ua) && !isEdge && !isSamsung && !isOpera;
   const isSafari =
-    /\bSafari\//.test(ua) && /\bVersion\//.test(ua) && !/\b(Chrome|CriOS|Chromium|FxiOS|EdgiOS|OPT)\//.test(ua) && !isAndroid;
+    /\bSafari\//.test(ua) &&
+    /\bVersion\//.test(ua) &&
+    !/\b(Chrome|CriOS|Chromium|FxiOS|EdgiOS|OPT)\//.test(ua) &&
+    !isAndroid;
   return {
     isMobile,
     isTablet,

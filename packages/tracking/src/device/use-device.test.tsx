@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { detectDevice, type DeviceFlags } from './device-flags.ts';
 import { useCanHover, useDeviceFlags } from './use-device.ts';
 
-const mac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+const mac =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const serverFlags = detectDevice(mac);
 
 function Probe({ flags, refineOnResize = false }: { flags: DeviceFlags; refineOnResize?: boolean }) {

@@ -38,5 +38,9 @@ function subscribeHover(listener: () => void) {
 
 /** Whether hover features (flyouts) apply: a fine pointer that can hover. False on the server. */
 export function useCanHover(): boolean {
-  return useSyncExternalStore(subscribeHover, () => canHover(window), () => false);
+  return useSyncExternalStore(
+    subscribeHover,
+    () => canHover(window),
+    () => false,
+  );
 }

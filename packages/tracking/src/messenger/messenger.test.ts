@@ -30,7 +30,13 @@ describe('createMessenger (states loaded, loading, open, visible, fade)', () => 
   it('loads nothing until opened: never on first paint', () => {
     const { messenger, loadScript } = setup();
     messenger.show();
-    expect(messenger.getState()).toEqual({ loaded: false, loading: false, open: false, visible: true, fade: false });
+    expect(messenger.getState()).toEqual({
+      loaded: false,
+      loading: false,
+      open: false,
+      visible: true,
+      fade: false,
+    });
     expect(loadScript).not.toHaveBeenCalled();
   });
 
@@ -40,7 +46,13 @@ describe('createMessenger (states loaded, loading, open, visible, fade)', () => 
     const opening = messenger.open();
     expect(messenger.getState().loading).toBe(true);
     await opening;
-    expect(messenger.getState()).toEqual({ loaded: true, loading: false, open: true, visible: true, fade: false });
+    expect(messenger.getState()).toEqual({
+      loaded: true,
+      loading: false,
+      open: true,
+      visible: true,
+      fade: false,
+    });
     expect(chat.open).toHaveBeenCalledOnce();
     expect(states.map((state) => state.loading)).toEqual([false, true, false, false]);
 

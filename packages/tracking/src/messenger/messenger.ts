@@ -42,7 +42,13 @@ export type Messenger = {
 
 type ChatGlobal = { open?(): void; close?(): void };
 
-const initialState: MessengerState = { loaded: false, loading: false, open: false, visible: false, fade: false };
+const initialState: MessengerState = {
+  loaded: false,
+  loading: false,
+  open: false,
+  visible: false,
+  fade: false,
+};
 
 /** The chat launcher: the script is loaded only when the visitor opens the chat. */
 export function createMessenger(options: MessengerOptions): Messenger {
@@ -67,7 +73,10 @@ export function createMessenger(options: MessengerOptions): Messenger {
       const win = options.window ?? window;
       const loader = options.loadScript ?? defaultLoadScript;
       try {
-        await loader(options.messenger.scriptUrl!, { ...(options.nonce ? { nonce: options.nonce } : {}), document: win.document });
+        await loader(options.messenger.scriptUrl!, {
+          ...(options.nonce ? { nonce: options.nonce } : {}),
+          document: win.document,
+        });
         update({ loading: false, loaded: true });
       } catch (error) {
         loading = undefined;

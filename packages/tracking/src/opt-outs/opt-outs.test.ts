@@ -9,10 +9,30 @@ describe('readOptOuts (spec point 5: tracking active unless tracking=0, logging 
     ['logging=0 in the query', '', '?logging=0', { tracking: false, logging: true }],
     ['both in the query', '', '?tracking=0&logging=0', { tracking: true, logging: true }],
     ['tracking=1 is not an opt-out', '', '?tracking=1', { tracking: false, logging: false }],
-    ['the proxy cookie holds it for the visit', 'shop-tracking-disabled=1', '', { tracking: true, logging: false }],
-    ['both cookies', 'a=b; shop-tracking-disabled=1; shop-logging-disabled=1', '', { tracking: true, logging: true }],
-    ['the query opts back in before the proxy clears the cookie', 'shop-tracking-disabled=1', '?tracking=1', { tracking: false, logging: false }],
-    ['another cookie value is no opt-out', 'shop-logging-disabled=0', '', { tracking: false, logging: false }],
+    [
+      'the proxy cookie holds it for the visit',
+      'shop-tracking-disabled=1',
+      '',
+      { tracking: true, logging: false },
+    ],
+    [
+      'both cookies',
+      'a=b; shop-tracking-disabled=1; shop-logging-disabled=1',
+      '',
+      { tracking: true, logging: true },
+    ],
+    [
+      'the query opts back in before the proxy clears the cookie',
+      'shop-tracking-disabled=1',
+      '?tracking=1',
+      { tracking: false, logging: false },
+    ],
+    [
+      'another cookie value is no opt-out',
+      'shop-logging-disabled=0',
+      '',
+      { tracking: false, logging: false },
+    ],
   ])('%s', (_name, cookies, search, expected) => {
     expect(readOptOuts({ cookies, search })).toEqual(expected);
   });
@@ -29,12 +49,20 @@ describe('readCookie', () => {
 
 describe('cookie names', () => {
   it('are the ones the storefront proxy sets (packages/storefront/src/routing/visit-cookies.ts)', () => {
-    const source = readFileSync(new URL('../../../storefront/src/routing/visit-cookies.ts', import.meta.url), 'utf8');
+    const source = readFileSync(
+      new URL('../../../storefront/src/routing/visit-cookies.ts', import.meta.url),
+      'utf8',
+    );
     expect(source).toContain(`tracking: '${optOutCookies.tracking}'`);
     expect(source).toContain(`logging: '${optOutCookies.logging}'`);
   });
 
   it('sync consent, both opt-outs and the visitor key', () => {
-    expect(syncedCookies).toEqual([CONSENT_COOKIE, 'shop-tracking-disabled', 'shop-logging-disabled', 'splitIoUserKey']);
+    expect(syncedCookies).toEqual([
+      CONSENT_COOKIE,
+      'shop-tracking-disabled',
+      'shop-logging-disabled',
+      'splitIoUserKey',
+    ]);
   });
 });

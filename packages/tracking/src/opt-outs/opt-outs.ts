@@ -14,7 +14,12 @@ export const optOutCookies = {
 export const CONSENT_COOKIE = 'shop-consent';
 
 /** Every cookie the tabs keep in sync: consent, the two opt-outs, the visitor key. */
-export const syncedCookies = [CONSENT_COOKIE, optOutCookies.tracking, optOutCookies.logging, VISITOR_KEY_COOKIE] as const;
+export const syncedCookies = [
+  CONSENT_COOKIE,
+  optOutCookies.tracking,
+  optOutCookies.logging,
+  VISITOR_KEY_COOKIE,
+] as const;
 
 export type OptOuts = { tracking: boolean; logging: boolean };
 
@@ -37,7 +42,13 @@ export function readCookie(cookies: string | null | undefined, name: string): st
  * Which integrations the visit has opted out of: the query wins (`tracking=0` / `logging=0`, or `=1` to
  * opt back in) on the page that carries it, the proxy's session cookie holds it for the rest of the visit.
  */
-export function readOptOuts({ cookies, search }: { cookies: string | null | undefined; search?: string }): OptOuts {
+export function readOptOuts({
+  cookies,
+  search,
+}: {
+  cookies: string | null | undefined;
+  search?: string;
+}): OptOuts {
   const params = new URLSearchParams(search ?? '');
   const decide = (name: 'tracking' | 'logging') =>
     params.has(name) ? params.get(name) === '0' : readCookie(cookies, optOutCookies[name]) === '1';

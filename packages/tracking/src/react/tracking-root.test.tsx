@@ -6,7 +6,13 @@ import { parseTrackingConfig } from '../config/tracking-config.ts';
 import { getPageTracking } from '../start/start-tracking.ts';
 import { TrackingRoot, useConsent, useMessengerState } from './tracking-root.tsx';
 
-const texts = { title: 'Cookies', body: 'We use cookies.', accept: 'Accept all', decline: 'Necessary only', privacyLink: 'Privacy' };
+const texts = {
+  title: 'Cookies',
+  body: 'We use cookies.',
+  accept: 'Accept all',
+  decline: 'Necessary only',
+  privacyLink: 'Privacy',
+};
 
 function ConsentProbe() {
   const consent = useConsent();

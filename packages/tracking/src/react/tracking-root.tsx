@@ -28,7 +28,14 @@ export type TrackingRootProps = {
  * Mount once in the root layout: starts the integrations after hydration (in an effect, never during
  * render), once per page load, and shows the built-in consent banner while the decision is open.
  */
-export function TrackingRoot({ config, bannerTexts, privacyHref, shopLogger, onError, children }: TrackingRootProps) {
+export function TrackingRoot({
+  config,
+  bannerTexts,
+  privacyHref,
+  shopLogger,
+  onError,
+  children,
+}: TrackingRootProps) {
   useEffect(() => {
     startPageTracking({
       config,
@@ -71,7 +78,13 @@ export function useConsent(): ConsentStatus | undefined {
   return useConsentStatus(useTracking());
 }
 
-const closedMessenger: MessengerState = { loaded: false, loading: false, open: false, visible: false, fade: false };
+const closedMessenger: MessengerState = {
+  loaded: false,
+  loading: false,
+  open: false,
+  visible: false,
+  fade: false,
+};
 
 /** The messenger's state, for the app's launcher button. */
 export function useMessengerState(): MessengerState {

@@ -2,13 +2,26 @@ import { createShopLogger } from '@shop/api-client/logger';
 import { Window } from 'happy-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { parseTrackingConfig, type TrackingConfigInput } from '../config/tracking-config.ts';
-import { createRumLogging, ERROR_THROTTLE_MS, isRumLoggingEnabled, type AttachableLogger, type LoggingGlobal } from './rum-logging.ts';
+import {
+  createRumLogging,
+  ERROR_THROTTLE_MS,
+  isRumLoggingEnabled,
+  type AttachableLogger,
+  type LoggingGlobal,
+} from './rum-logging.ts';
 
 const logging = (input: NonNullable<TrackingConfigInput['logging']> = {}) =>
-  parseTrackingConfig({ logging: { scriptUrl: 'https://logs.test/logs.js', sampleRate: 1, rumSampleRate: 0.5, ...input } }).logging;
+  parseTrackingConfig({
+    logging: { scriptUrl: 'https://logs.test/logs.js', sampleRate: 1, rumSampleRate: 0.5, ...input },
+  }).logging;
 
 function setup(
-  options: { optedOut?: boolean; input?: NonNullable<TrackingConfigInput['logging']>; defineGlobal?: boolean; shopLogger?: AttachableLogger } = {},
+  options: {
+    optedOut?: boolean;
+    input?: NonNullable<TrackingConfigInput['logging']>;
+    defineGlobal?: boolean;
+    shopLogger?: AttachableLogger;
+  } = {},
 ) {
   const happy = new Window({ url: 'https://shop.test/' });
   const window = happy as unknown as globalThis.Window & { DD_LOGS?: LoggingGlobal };
@@ -39,7 +52,12 @@ function setup(
 describe('isRumLoggingEnabled', () => {
   it.each([
     ['the default config (sample rates 0, no script)', parseTrackingConfig().logging, false, false],
-    ['a script with sample rates 0 (spec point 9 default)', logging({ sampleRate: 0, rumSampleRate: 0 }), false, false],
+    [
+      'a script with sample rates 0 (spec point 9 default)',
+      logging({ sampleRate: 0, rumSampleRate: 0 }),
+      false,
+      false,
+    ],
     ['a script and a log sample rate', logging({ rumSampleRate: 0 }), false, true],
     ['a script and a RUM sample rate', logging({ sampleRate: 0 }), false, true],
     ['logging=0', logging(), true, false],
@@ -116,7 +134,14 @@ describe('createRumLogging', () => {
     const { window, happy, calls, rum } = setup();
     const stop = rum.captureUnhandledErrors();
     const boom = new Error('boom');
-    window.dispatchEvent(new happy.ErrorEvent('error', { error: boom, message: 'boom', filename: 'app.js', lineno: 3 }) as unknown as Event);
+    window.dispatchEvent(
+      new happy.ErrorEvent('error', {
+        error: boom,
+        message: 'boom',
+        filename: 'app.js',
+        lineno: 3,
+      }) as unknown as Event,
+    );
     const rejection = new happy.Event('unhandledrejection') as unknown as PromiseRejectionEvent;
     Object.defineProperty(rejection, 'reason', { value: 'nope' });
     window.dispatchEvent(rejection as unknown as Event);
@@ -139,7 +164,11 @@ describe('createRumLogging', () => {
     rum.logError(new Error('other'));
     advance(1);
     rum.logError(new Error('same'));
-    expect(calls.slice(1).map((call) => String(call[1]))).toEqual(['Error: same', 'Error: other', 'Error: same']);
+    expect(calls.slice(1).map((call) => String(call[1]))).toEqual([
+      'Error: same',
+      'Error: other',
+      'Error: same',
+    ]);
   });
 
   it('falls back to logger.error where the script has no addError', async () => {

@@ -9,7 +9,10 @@ export const ERROR_THROTTLE_MS = MILLISECONDS_PER_SECOND;
 /** What the logging script is expected to define (the shape of the usual browser-logs SDKs). */
 export type LoggingGlobal = {
   init?(options: LoggingInitOptions): void;
-  logger?: { error?(message: string, context?: object): void; warn?(message: string, context?: object): void };
+  logger?: {
+    error?(message: string, context?: object): void;
+    warn?(message: string, context?: object): void;
+  };
   addError?(error: unknown, context?: object): void;
 };
 
@@ -26,7 +29,9 @@ export type LoggingInitOptions = {
 /** The api-client's shop logger, as far as this module needs it (its `attach` replays its own queue). */
 export type AttachableLogger = { attach(sink: LogSink): void };
 
-type Call = { kind: 'error'; error: unknown; context: object } | { kind: 'log'; level: 'error' | 'warn'; message: string; context: object | undefined };
+type Call =
+  | { kind: 'error'; error: unknown; context: object }
+  | { kind: 'log'; level: 'error' | 'warn'; message: string; context: object | undefined };
 
 export type RumLoggingState = 'off' | 'waiting' | 'loading' | 'ready' | 'disabled';
 
@@ -65,7 +70,7 @@ export function isRumLoggingEnabled(logging: TrackingConfig['logging'], optedOut
 
 function describeError(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
-  return typeof error === 'string' ? error : JSON.stringify(error) ?? String(error);
+  return typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error));
 }
 
 /** The logging / RUM script: calls queued until it is ready, then replayed; off by default (sample rate 0). */
@@ -99,7 +104,12 @@ export function createRumLogging(options: RumLoggingOptions): RumLogging {
   };
   const sink: LogSink = {
     send: (entry: LogEntry) =>
-      enqueue({ kind: 'log', level: entry.level, message: entry.event, context: { ...entry.details, time: entry.time } }),
+      enqueue({
+        kind: 'log',
+        level: entry.level,
+        message: entry.event,
+        context: { ...entry.details, time: entry.time },
+      }),
   };
 
   // Attached at once, so the shop logger's entries share our queue and keep their order with our own calls.
@@ -123,8 +133,13 @@ export function createRumLogging(options: RumLoggingOptions): RumLogging {
       if (state === 'off') return () => undefined;
       const win = options.window ?? window;
       const onError = (event: ErrorEvent) =>
-        logError(event.error ?? event.message, { source: 'unhandled-error', filename: event.filename, line: event.lineno });
-      const onRejection = (event: PromiseRejectionEvent) => logError(event.reason, { source: 'unhandled-rejection' });
+        logError(event.error ?? event.message, {
+          source: 'unhandled-error',
+          filename: event.filename,
+          line: event.lineno,
+        });
+      const onRejection = (event: PromiseRejectionEvent) =>
+        logError(event.reason, { source: 'unhandled-rejection' });
       win.addEventListener('error', onError);
       win.addEventListener('unhandledrejection', onRejection);
       return () => {
@@ -137,7 +152,10 @@ export function createRumLogging(options: RumLoggingOptions): RumLogging {
       state = 'loading';
       const win = (options.window ?? window) as Window & Record<string, unknown>;
       const load = options.loadScript ?? defaultLoadScript;
-      started = load(logging.scriptUrl!, { ...(options.nonce ? { nonce: options.nonce } : {}), document: win.document })
+      started = load(logging.scriptUrl!, {
+        ...(options.nonce ? { nonce: options.nonce } : {}),
+        document: win.document,
+      })
         .then(() => {
           const global = win[logging.globalName] as LoggingGlobal | undefined;
           if ((state as RumLoggingState) === 'disabled') return;

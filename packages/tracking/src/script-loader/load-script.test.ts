@@ -15,7 +15,11 @@ const scripts = (document: Document) => [...document.querySelectorAll('script')]
 describe('loadScript', () => {
   it('injects one async script with the nonce and resolves once it has loaded', async () => {
     const document = page();
-    const loaded = await loadScript('https://cdn.test/a.js', { document, nonce: 'n0nce', attributes: { 'data-x': '1' } });
+    const loaded = await loadScript('https://cdn.test/a.js', {
+      document,
+      nonce: 'n0nce',
+      attributes: { 'data-x': '1' },
+    });
     const [script] = scripts(document);
     expect(scripts(document)).toHaveLength(1);
     expect(loaded).toBe(script);
@@ -38,11 +42,15 @@ describe('loadScript', () => {
 
   it('rejects with ScriptLoadError, removes the element, and lets a later call try again', async () => {
     const document = page({ fail: true });
-    const error = await loadScript('https://cdn.test/broken.js', { document }).catch((reason: unknown) => reason);
+    const error = await loadScript('https://cdn.test/broken.js', { document }).catch(
+      (reason: unknown) => reason,
+    );
     expect(error).toBeInstanceOf(ScriptLoadError);
     expect((error as ScriptLoadError).code).toBe('script-load-failed');
     expect(scripts(document)).toHaveLength(0);
-    await expect(loadScript('https://cdn.test/broken.js', { document })).rejects.toThrow('Could not load script');
+    await expect(loadScript('https://cdn.test/broken.js', { document })).rejects.toThrow(
+      'Could not load script',
+    );
   });
 });
 
@@ -50,7 +58,9 @@ describe('whenIdle', () => {
   it('uses requestIdleCallback with a timeout, and can be cancelled', () => {
     const requestIdleCallback = vi.fn(() => 7);
     const cancelIdleCallback = vi.fn();
-    const cancel = whenIdle(() => undefined, { window: { requestIdleCallback, cancelIdleCallback } as unknown as globalThis.Window });
+    const cancel = whenIdle(() => undefined, {
+      window: { requestIdleCallback, cancelIdleCallback } as unknown as globalThis.Window,
+    });
     expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 2000 });
     cancel();
     expect(cancelIdleCallback).toHaveBeenCalledWith(7);

@@ -60,7 +60,10 @@ export class ScriptLoadError extends Error {
 /** Runs `task` once the page is idle (after first paint), or after `timeoutMs` at the latest. */
 export function whenIdle(
   task: () => void,
-  { timeoutMs = 2000, window: win = globalThis.window as Window }: { timeoutMs?: number; window?: Window } = {},
+  {
+    timeoutMs = 2000,
+    window: win = globalThis.window as Window,
+  }: { timeoutMs?: number; window?: Window } = {},
 ): () => void {
   if (typeof win.requestIdleCallback === 'function') {
     const handle = win.requestIdleCallback(task, { timeout: timeoutMs });

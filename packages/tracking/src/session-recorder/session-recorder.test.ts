@@ -108,7 +108,11 @@ describe('createSessionRecorder (spec point 4, numbers of point 9)', () => {
   });
 
   it('survives a recorder that throws', () => {
-    const page: Page = { hj: () => { throw new Error('broken'); } };
+    const page: Page = {
+      hj: () => {
+        throw new Error('broken');
+      },
+    };
     const recorder = createSessionRecorder({ globalName: 'hj', window: page });
     recorder.call('event', 'a');
     recorder.startPolling();

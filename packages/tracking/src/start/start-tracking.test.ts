@@ -5,7 +5,13 @@ import { dispatchConsentDecision } from '../consent/consent-provider.ts';
 import { createDataLayer } from '../data-layer/data-layer.ts';
 import { loadScript } from '../script-loader/load-script.ts';
 import { RECORDER_POLL_MS } from '../session-recorder/session-recorder.ts';
-import { getPageTracking, initialFlagConsent, startPageTracking, startTracking, stopPageTracking } from './start-tracking.ts';
+import {
+  getPageTracking,
+  initialFlagConsent,
+  startPageTracking,
+  startTracking,
+  stopPageTracking,
+} from './start-tracking.ts';
 
 const urls = {
   tagManager: 'https://tm.test/gtm.js?id=GTM-TEST1',
@@ -24,11 +30,22 @@ const allConfigured: TrackingConfigInput = {
 type PageWindow = globalThis.Window & {
   dataLayer?: unknown[];
   rec?: (...args: unknown[]) => void;
-  LOGS?: { addError(error: unknown): void; logger: { error(message: string): void; warn(message: string): void } };
+  LOGS?: {
+    addError(error: unknown): void;
+    logger: { error(message: string): void; warn(message: string): void };
+  };
 };
 
-function setup({ url = 'https://shop.test/', cookies = [] as string[], config = allConfigured, deferred = false } = {}) {
-  const happy = new Window({ url, settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } });
+function setup({
+  url = 'https://shop.test/',
+  cookies = [] as string[],
+  config = allConfigured,
+  deferred = false,
+} = {}) {
+  const happy = new Window({
+    url,
+    settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+  });
   const window = happy as unknown as PageWindow;
   for (const cookie of cookies) window.document.cookie = `${cookie}; Path=/`;
   const sent: unknown[][] = [];
@@ -39,7 +56,10 @@ function setup({ url = 'https://shop.test/', cookies = [] as string[], config = 
     if (src === urls.logging) {
       window.LOGS = {
         addError: (error) => sent.push(['rum', error]),
-        logger: { error: (message) => sent.push(['log', message]), warn: (message) => sent.push(['log', message]) },
+        logger: {
+          error: (message) => sent.push(['log', message]),
+          warn: (message) => sent.push(['log', message]),
+        },
       };
     }
   });
@@ -53,20 +73,36 @@ function setup({ url = 'https://shop.test/', cookies = [] as string[], config = 
     setFlagConsent: (status) => flagConsent.push(status),
     defer: deferred ? (task) => void idle.push(task) : (task) => task(),
   });
-  const scripts = () => [...window.document.querySelectorAll('script')].map((script) => (script as HTMLScriptElement).src);
-  return { window, happy, tracking, load, sent, flagConsent, scripts, runIdle: () => idle.splice(0).forEach((task) => task()) };
+  const scripts = () =>
+    [...window.document.querySelectorAll('script')].map((script) => (script as HTMLScriptElement).src);
+  return {
+    window,
+    happy,
+    tracking,
+    load,
+    sent,
+    flagConsent,
+    scripts,
+    runIdle: () => idle.splice(0).forEach((task) => task()),
+  };
 }
 
-beforeEach(() => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }));
+beforeEach(() =>
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'Date'] }),
+);
 afterEach(() => vi.useRealTimers());
 
 describe('startTracking', () => {
   it('consent declined: no script element is ever added and nothing is sent', async () => {
-    const { window, happy, tracking, scripts, sent, flagConsent } = setup({ cookies: ['shop-consent=declined'] });
+    const { window, happy, tracking, scripts, sent, flagConsent } = setup({
+      cookies: ['shop-consent=declined'],
+    });
     tracking.dataLayer.push({ event: 'dialog_opened', dialog: 'sign-in' });
     tracking.recorder?.call('event', 'x');
     tracking.rum.logError(new Error('x'));
-    window.dispatchEvent(new happy.ErrorEvent('error', { error: new Error('unhandled') }) as unknown as Event);
+    window.dispatchEvent(
+      new happy.ErrorEvent('error', { error: new Error('unhandled') }) as unknown as Event,
+    );
     await vi.advanceTimersByTimeAsync(120_000);
     expect(scripts()).toEqual([]);
     expect(sent).toEqual([]);
@@ -114,7 +150,10 @@ describe('startTracking', () => {
   });
 
   it('tracking=0: no tag manager, data layer or recorder, flag consent declined, logging still runs', async () => {
-    const { window, tracking, scripts, flagConsent } = setup({ url: 'https://shop.test/?tracking=0', cookies: ['shop-consent=granted'] });
+    const { window, tracking, scripts, flagConsent } = setup({
+      url: 'https://shop.test/?tracking=0',
+      cookies: ['shop-consent=granted'],
+    });
     tracking.dataLayer.push({ event: 'dialog_opened', dialog: 'sign-up' });
     await vi.advanceTimersByTimeAsync(0);
     expect(scripts()).toEqual([urls.logging]);
@@ -147,7 +186,12 @@ describe('startTracking', () => {
     const { window, tracking, scripts, flagConsent } = setup({
       config: {
         ...allConfigured,
-        consent: { scriptUrl: 'https://consent.test/notice.js', targetType: 'domain', target: 'shop.test', country: 'DE' },
+        consent: {
+          scriptUrl: 'https://consent.test/notice.js',
+          targetType: 'domain',
+          target: 'shop.test',
+          country: 'DE',
+        },
       },
     });
     await vi.advanceTimersByTimeAsync(0);
@@ -195,7 +239,14 @@ describe('startTracking', () => {
     const happy = new Window({ url: 'https://shop.test/' });
     const window = happy as unknown as globalThis.Window;
     const onCookieChange = vi.fn();
-    startTracking({ config: parseTrackingConfig(), window, dataLayer: createDataLayer(), defer: () => undefined, onCookieChange, setFlagConsent: () => undefined });
+    startTracking({
+      config: parseTrackingConfig(),
+      window,
+      dataLayer: createDataLayer(),
+      defer: () => undefined,
+      onCookieChange,
+      setFlagConsent: () => undefined,
+    });
     window.document.cookie = 'splitIoUserKey=k2; Path=/';
     window.dispatchEvent(new happy.Event('focus') as unknown as Event);
     expect(onCookieChange).toHaveBeenCalledWith({ name: 'splitIoUserKey', value: 'k2' });
@@ -217,7 +268,12 @@ describe('initialFlagConsent', () => {
 describe('page tracking', () => {
   it('starts once per page and can be stopped', () => {
     const window = new Window({ url: 'https://shop.test/' }) as unknown as globalThis.Window;
-    const options = { config: parseTrackingConfig(), window, defer: () => undefined, setFlagConsent: () => undefined };
+    const options = {
+      config: parseTrackingConfig(),
+      window,
+      defer: () => undefined,
+      setFlagConsent: () => undefined,
+    };
     const first = startPageTracking(options);
     expect(startPageTracking(options)).toBe(first);
     expect(getPageTracking()).toBe(first);

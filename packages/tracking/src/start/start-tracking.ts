@@ -12,9 +12,19 @@ import {
 import { createCookieSync, type CookieChange, type CookieSync } from '../cookie-sync/cookie-sync.ts';
 import { pageDataLayer, type DataLayer } from '../data-layer/data-layer.ts';
 import { createMessenger, type Messenger } from '../messenger/messenger.ts';
-import { CONSENT_COOKIE, optOutCookies, readOptOuts, syncedCookies, type OptOuts } from '../opt-outs/opt-outs.ts';
+import {
+  CONSENT_COOKIE,
+  optOutCookies,
+  readOptOuts,
+  syncedCookies,
+  type OptOuts,
+} from '../opt-outs/opt-outs.ts';
 import { createRumLogging, type AttachableLogger, type RumLogging } from '../rum-logging/rum-logging.ts';
-import { loadScript as defaultLoadScript, whenIdle, type LoadScriptOptions } from '../script-loader/load-script.ts';
+import {
+  loadScript as defaultLoadScript,
+  whenIdle,
+  type LoadScriptOptions,
+} from '../script-loader/load-script.ts';
 import { createSessionRecorder, type SessionRecorder } from '../session-recorder/session-recorder.ts';
 
 export type StartTrackingOptions = {
@@ -84,13 +94,19 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     sendFlagConsent(status);
   };
   const dataLayer = options.dataLayer ?? pageDataLayer;
-  const scriptOptions = { loadScript, onError, window: win, ...(config.nonce ? { nonce: config.nonce } : {}) };
+  const scriptOptions = {
+    loadScript,
+    onError,
+    window: win,
+    ...(config.nonce ? { nonce: config.nonce } : {}),
+  };
 
   let optOuts = readOptOuts({ cookies: doc.cookie, search: win.location.search });
   const consent = createConsentStore(readConsentCookie(doc.cookie));
-  const recorder = config.recorder.scriptUrl && config.recorder.globalName
-    ? createSessionRecorder({ globalName: config.recorder.globalName, window: win })
-    : undefined;
+  const recorder =
+    config.recorder.scriptUrl && config.recorder.globalName
+      ? createSessionRecorder({ globalName: config.recorder.globalName, window: win })
+      : undefined;
   const rum = createRumLogging({
     logging: config.logging,
     optedOut: optOuts.logging,
@@ -116,7 +132,10 @@ export function startTracking(options: StartTrackingOptions): Tracking {
     if (!optOuts.tracking) {
       dataLayer.start({ tagManager: config.tagManager, ...scriptOptions });
       if (recorder && recorder.state === 'idle') {
-        loadScript(config.recorder.scriptUrl!, { ...(config.nonce ? { nonce: config.nonce } : {}), document: doc }).catch(onError);
+        loadScript(config.recorder.scriptUrl!, {
+          ...(config.nonce ? { nonce: config.nonce } : {}),
+          document: doc,
+        }).catch(onError);
         recorder.startPolling();
       }
     }
@@ -132,7 +151,10 @@ export function startTracking(options: StartTrackingOptions): Tracking {
       if (name === optOutCookies.tracking || name === optOutCookies.logging) {
         // Another tab (or the proxy) opted out: it holds here too. Opting back in needs the query on a page.
         const fromCookies = readOptOuts({ cookies: doc.cookie });
-        optOuts = { tracking: optOuts.tracking || fromCookies.tracking, logging: optOuts.logging || fromCookies.logging };
+        optOuts = {
+          tracking: optOuts.tracking || fromCookies.tracking,
+          logging: optOuts.logging || fromCookies.logging,
+        };
         apply();
       }
       options.onCookieChange?.(change);
@@ -142,7 +164,12 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   const unsubscribe = consent.subscribe((status) => {
     // Mirror the provider's decision into our cookie, so the other tabs and the next page know it early.
     if (status !== 'UNKNOWN' && readConsentCookie(doc.cookie) !== status) {
-      cookies.write(CONSENT_COOKIE, serializeConsentCookie(status, { secure: options.secureCookies ?? win.location.protocol === 'https:' }));
+      cookies.write(
+        CONSENT_COOKIE,
+        serializeConsentCookie(status, {
+          secure: options.secureCookies ?? win.location.protocol === 'https:',
+        }),
+      );
     }
     apply();
   });

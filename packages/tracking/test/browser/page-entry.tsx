@@ -12,7 +12,11 @@ import { getPageTracking, initialFlagConsent } from '../../src/start/start-track
 declare global {
   interface Window {
     testSettings: { config: TrackingConfigInput; splitUrl: string };
-    shop: { getPageTracking: typeof getPageTracking; pushEvent: typeof pushEvent; flagConsent: () => string | undefined };
+    shop: {
+      getPageTracking: typeof getPageTracking;
+      pushEvent: typeof pushEvent;
+      flagConsent: () => string | undefined;
+    };
   }
 }
 

@@ -11,7 +11,9 @@ export type RecordedRequest = { method: string; path: string; search: URLSearchP
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Where the global setup leaves the bundled test page, so each worker does not bundle it again. */
-export const bundlePath = fileURLToPath(new URL('../../node_modules/.cache/tracking-browser-test/page.js', import.meta.url));
+export const bundlePath = fileURLToPath(
+  new URL('../../node_modules/.cache/tracking-browser-test/page.js', import.meta.url),
+);
 
 /** The test page's script: the package's modules, React and the flag client, bundled for the browser. */
 export async function bundlePage(): Promise<string> {
@@ -56,7 +58,9 @@ const testFlag = {
       conditionType: 'ROLLOUT',
       matcherGroup: {
         combiner: 'AND',
-        matchers: [{ keySelector: { trafficType: 'user', attribute: null }, matcherType: 'ALL_KEYS', negate: false }],
+        matchers: [
+          { keySelector: { trafficType: 'user', attribute: null }, matcherType: 'ALL_KEYS', negate: false },
+        ],
       },
       partitions: [{ treatment: 'on', size: 100 }],
       label: 'default rule',
@@ -132,7 +136,12 @@ export async function startTestServer() {
     const url = new URL(request.url ?? '/', origin);
     const body = await readBody(request);
     requests.push({ method: request.method ?? 'GET', path: url.pathname, search: url.searchParams, body });
-    const send = (status: number, type: string, text: string, headers: Record<string, string | string[]> = {}) => {
+    const send = (
+      status: number,
+      type: string,
+      text: string,
+      headers: Record<string, string | string[]> = {},
+    ) => {
       response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
       response.end(text);
     };
@@ -150,7 +159,12 @@ export async function startTestServer() {
             : `${cookie}=; Path=/; SameSite=Lax; Max-Age=0`,
         );
       }
-      send(200, 'text/html; charset=utf-8', pageHtml(origin, url.searchParams.get('provider') === '1'), cookies.length ? { 'set-cookie': cookies } : {});
+      send(
+        200,
+        'text/html; charset=utf-8',
+        pageHtml(origin, url.searchParams.get('provider') === '1'),
+        cookies.length ? { 'set-cookie': cookies } : {},
+      );
       return;
     }
     if (url.pathname === '/page.js') return send(200, 'text/javascript', script);
@@ -177,9 +191,12 @@ export async function startTestServer() {
     requests,
     /** What a stand-in reported to its collector, flattened in arrival order. */
     collected: (name: 'tag-manager' | 'recorder' | 'rum') =>
-      requests.filter((request) => request.path === `/collect/${name}`).flatMap((request) => request.body as unknown[]),
+      requests
+        .filter((request) => request.path === `/collect/${name}`)
+        .flatMap((request) => request.body as unknown[]),
     /** Requests of the flag client that carry impressions, impression counts, unique keys or events. */
-    flagTrackingRequests: () => requests.filter((request) => /^\/split\/api\/(testImpressions|events|v1\/keys)\b/.test(request.path)),
+    flagTrackingRequests: () =>
+      requests.filter((request) => /^\/split\/api\/(testImpressions|events|v1\/keys)\b/.test(request.path)),
     clear: () => requests.splice(0),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -45,7 +45,10 @@ const eventsOf = (entries: unknown[]) =>
     .map((entry) => (entry as { event?: string }).event)
     .filter((event) => event !== undefined && event !== 'split_evaluation');
 
-test('consent declined (with the keyboard): no tag-manager, recorder, RUM or flag-impression request leaves the page', async ({ page, context }) => {
+test('consent declined (with the keyboard): no tag-manager, recorder, RUM or flag-impression request leaves the page', async ({
+  page,
+  context,
+}) => {
   const seen = watchRequests(context);
   await page.goto(`${server.origin}/page`);
   await expect(banner(page)).toBeVisible();
@@ -69,7 +72,10 @@ test('consent declined (with the keyboard): no tag-manager, recorder, RUM or fla
   expect(await page.evaluate(() => document.cookie)).toContain('shop-consent=declined');
 });
 
-test('consent granted: tag manager, recorder and RUM load and the queued calls are replayed in order', async ({ page, context }) => {
+test('consent granted: tag manager, recorder and RUM load and the queued calls are replayed in order', async ({
+  page,
+  context,
+}) => {
   const seen = watchRequests(context);
   await page.goto(`${server.origin}/page`);
   await page.waitForTimeout(500);
@@ -80,16 +86,28 @@ test('consent granted: tag manager, recorder and RUM load and the queued calls a
   await expect(banner(page)).toBeHidden();
   expect(await page.evaluate(() => window.shop.flagConsent())).toBe('GRANTED');
 
-  await expect.poll(() => server.collected('recorder'), { timeout: 10_000 }).toEqual([
-    ['event', 'first'],
-    ['event', 'second'],
-  ]);
-  await expect.poll(() => eventsOf(server.collected('tag-manager'))).toEqual(['gtm.js', 'dialog_opened', 'dialog_click', 'customer_data_loaded']);
-  await expect.poll(() => server.collected('tag-manager').some((entry) => (entry as { event?: string }).event === 'split_evaluation')).toBe(true);
-  await expect.poll(() => server.collected('rum')).toEqual([
-    ['init', { sessionSampleRate: 100, sessionReplaySampleRate: 0, logSampleRate: 100 }],
-    ['addError', 'queued error'],
-  ]);
+  await expect
+    .poll(() => server.collected('recorder'), { timeout: 10_000 })
+    .toEqual([
+      ['event', 'first'],
+      ['event', 'second'],
+    ]);
+  await expect
+    .poll(() => eventsOf(server.collected('tag-manager')))
+    .toEqual(['gtm.js', 'dialog_opened', 'dialog_click', 'customer_data_loaded']);
+  await expect
+    .poll(() =>
+      server
+        .collected('tag-manager')
+        .some((entry) => (entry as { event?: string }).event === 'split_evaluation'),
+    )
+    .toBe(true);
+  await expect
+    .poll(() => server.collected('rum'))
+    .toEqual([
+      ['init', { sessionSampleRate: 100, sessionReplaySampleRate: 0, logSampleRate: 100 }],
+      ['addError', 'queued error'],
+    ]);
   expect(seen.matching(kinds.tagManager)).toHaveLength(1);
   expect(server.requests.find((request) => request.path === '/gtm.js')?.search.get('id')).toBe('GTM-TEST1');
 
@@ -147,13 +165,21 @@ test('logging=0 holds across navigations and tabs (tracking still runs)', async 
   expect(seen.matching(kinds.logging)).toEqual([]);
 });
 
-test('a consent provider: its notice loads with target_type, target, country and region, and its decision drives the scripts', async ({ page, context }) => {
+test('a consent provider: its notice loads with target_type, target, country and region, and its decision drives the scripts', async ({
+  page,
+  context,
+}) => {
   const seen = watchRequests(context);
   await page.goto(`${server.origin}/page?provider=1`);
   const notice = page.getByRole('button', { name: 'Provider granted' });
   await expect(notice).toBeVisible();
   const request = server.requests.find((entry) => entry.path === '/stand-ins/consent-notice.js')!;
-  expect(Object.fromEntries(request.search)).toEqual({ target_type: 'domain', target: 'shop.test', country: 'DE', region: 'BY' });
+  expect(Object.fromEntries(request.search)).toEqual({
+    target_type: 'domain',
+    target: 'shop.test',
+    country: 'DE',
+    region: 'BY',
+  });
   await expect(banner(page)).toBeHidden();
   await page.waitForTimeout(500);
   expect(seen.matching(thirdParty)).toEqual([]);
@@ -186,5 +212,7 @@ test('unhandled errors reach the logging script, with consent', async ({ page })
     void Promise.reject(new Error('rejected boom'));
   });
   // The two arrive in event-loop order, which is not ours to fix: compare as a set.
-  await expect.poll(() => server.collected('rum').slice(2).map(String).sort()).toEqual(['addError,rejected boom', 'addError,unhandled boom']);
+  await expect
+    .poll(() => server.collected('rum').slice(2).map(String).sort())
+    .toEqual(['addError,rejected boom', 'addError,unhandled boom']);
 });

@@ -13,11 +13,19 @@
     }
   }
   window.DD_LOGS = {
-    init: function (options) { record(['init', options]); },
-    addError: function (error) { record(['addError', String(error && error.message ? error.message : error)]); },
+    init: function (options) {
+      record(['init', options]);
+    },
+    addError: function (error) {
+      record(['addError', String(error && error.message ? error.message : error)]);
+    },
     logger: {
-      error: function (message) { record(['error', message]); },
-      warn: function (message) { record(['warn', message]); },
+      error: function (message) {
+        record(['error', message]);
+      },
+      warn: function (message) {
+        record(['warn', message]);
+      },
     },
   };
 })();
