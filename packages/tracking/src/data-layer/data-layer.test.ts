@@ -31,6 +31,10 @@ describe('buildTagManagerUrl', () => {
     expect(buildTagManagerUrl(tagManager(id))).toBe(url);
   });
 
+  it('keeps a path on the origin (a first-party proxy for the tag manager)', () => {
+    expect(buildTagManagerUrl({ id: 'GTM-AB12', origin: 'https://shop.test/tm' })).toBe('https://shop.test/tm/gtm.js?id=GTM-AB12');
+  });
+
   it('refuses an id that is not valid (the script is never requested)', () => {
     expect(buildTagManagerUrl({ id: 'gtm-ab12', origin: 'https://tm.test' })).toBeUndefined();
   });

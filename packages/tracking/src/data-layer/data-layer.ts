@@ -48,8 +48,10 @@ const MAX_QUEUE = 100;
 /** The tag manager's script URL for a valid id (container or measurement id), undefined otherwise. */
 export function buildTagManagerUrl(tagManager: TrackingConfig['tagManager']): string | undefined {
   if (!tagManager.id || !validateTagManagerId(tagManager.id).valid) return undefined;
-  const path = tagManager.id.startsWith('GTM-') ? '/gtm.js' : '/gtag/js';
-  const url = new URL(path, tagManager.origin);
+  const path = tagManager.id.startsWith('GTM-') ? 'gtm.js' : 'gtag/js';
+  // Relative to the origin's path, so a first-party proxy path (`https://shop.test/tm/`) is kept.
+  const base = tagManager.origin.endsWith('/') ? tagManager.origin : `${tagManager.origin}/`;
+  const url = new URL(path, base);
   url.searchParams.set('id', tagManager.id);
   return url.toString();
 }
