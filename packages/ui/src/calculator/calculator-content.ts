@@ -195,3 +195,11 @@ export function formatCalculatorFormat(options: { value: string; product: Calcul
   const scale = inch ? MM_PER_INCH : 10;
   return `${trimNumber(width / scale, locale)}${NBSP}×${NBSP}${trimNumber(height / scale, locale)}${NBSP}${inch ? units.inch : units.cm}`;
 }
+
+/** Stands for the typed own format in the server-built designer URL template (the client puts the format in). */
+export const OWN_FORMAT_MARKER = 'OWNFORMAT';
+
+/** The key of a material and format in the calculator's designer URL map. */
+export function designerUrlKey(materialValue: string, formatValue: string): string {
+  return `${materialValue}|${formatValue}`;
+}

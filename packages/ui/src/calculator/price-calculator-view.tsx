@@ -1,9 +1,7 @@
 'use client';
-import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import {
   flattenCalculatorOptions,
-  getCalculatorContext,
   getSelectedCalculatorFormat,
   initialiseCalculatorState,
   listCalculatorFormats,
@@ -13,7 +11,6 @@ import {
   type SkuContext,
 } from '@shop/domain/calculator/calculator-state';
 import type { CalculatorFormat, CalculatorOptionGroup, CalculatorOptions, CalculatorProduct } from '@shop/domain/calculator/calculator-types';
-import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
 import {
   convertDimensionToCentimetres,
   getLengthUnit,
@@ -22,12 +19,11 @@ import {
 } from '@shop/domain/dimension-input';
 import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discount';
 import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
-import type { Platform } from '@shop/domain/routing';
 import { TextsProvider } from '@shop/i18n/react';
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { dialogStore } from '../dialogs/dialog-store.ts';
 import { FrameDialog } from '../dialogs/frame-dialog.tsx';
-import { formatCalculatorFormat } from './calculator-content.ts';
+import { designerUrlKey, formatCalculatorFormat, OWN_FORMAT_MARKER } from './calculator-content.ts';
 import { readableColors } from './readable-colors.ts';
 
 /** Every text the calculator shows, translated by the server (the browser gets no ICU catalogue). */
@@ -78,14 +74,19 @@ export interface PriceCalculatorViewProps {
   /** Offers the own-format dialog (wall pictures). */
   ownFormat?: boolean;
   formatLimits?: Readonly<Record<string, FormatLimits>>;
-  isCollage?: boolean;
   optionLabels: Readonly<Record<string, string>>;
   groupLabels: Readonly<Record<string, string>>;
   texts: CalculatorTexts;
   locale: Locale;
-  platform: Platform;
-  settings: ChannelSettings;
+  /**
+   * Designer URLs, built on the server with the domain's `buildCalculatorDesignerUrl` (its channel settings would
+   * pull zod into the browser): one per material and format key (`designerUrlKey`), and per material a template for
+   * own formats with `OWN_FORMAT_MARKER` in place of the format.
+   */
+  designerUrls: Readonly<Record<string, string>>;
+  ownFormatUrls?: Readonly<Record<string, string>>;
 }
+
 
 type Action = { type: 'material'; value: string } | { type: 'format'; format: CalculatorFormat };
 
@@ -117,13 +118,9 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const price = (amountMinor: number) => formatPrice({ amountMinor, locale });
   const cheapest = formats.reduce<number>((min, format) => (Number.isFinite(format.priceCurrent) && format.priceCurrent < min ? format.priceCurrent : min), Number.POSITIVE_INFINITY);
   const fromPrice = props.showFromPrice ? formatFromPrice({ amountMinor: cheapest, locale }) : '';
-  const href = buildCalculatorDesignerUrl({
-    product,
-    context: getCalculatorContext({ state, calculatorOptions }),
-    isCollage: props.isCollage ?? false,
-    common: { locale, platform: props.platform },
-    settings: props.settings,
-  });
+  const href =
+    props.designerUrls[designerUrlKey(state.materialValue, state.formatValue)] ??
+    props.ownFormatUrls?.[state.materialValue]?.replace(OWN_FORMAT_MARKER, encodeURIComponent(state.formatValue));
   const moreFormats = props.moreFormats?.[state.materialValue] ?? [];
   const hasMoreFormats = props.moreFormats !== undefined;
   const open = (dialog: 'more' | 'own') => {

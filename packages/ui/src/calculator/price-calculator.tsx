@@ -1,8 +1,14 @@
-import { flattenCalculatorOptions } from '@shop/domain/calculator/calculator-state';
-import type { CalculatorFormat, CalculatorOptions } from '@shop/domain/calculator/calculator-types';
+import {
+  flattenCalculatorOptions,
+  getCalculatorContext,
+  initialiseCalculatorState,
+  type SkuContext,
+} from '@shop/domain/calculator/calculator-state';
+import type { CalculatorFormat, CalculatorOptions, CalculatorProduct } from '@shop/domain/calculator/calculator-types';
+import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
 import { createShopIntl, type ShopIntl } from '@shop/i18n/intl';
 import type { BlockContext } from '../blocks/block-types.ts';
-import { toCalculatorOptions, type PriceCalculatorBlok } from './calculator-content.ts';
+import { designerUrlKey, OWN_FORMAT_MARKER, toCalculatorOptions, type PriceCalculatorBlok } from './calculator-content.ts';
 import { PriceCalculatorView, type CalculatorTexts, type FormatLimits } from './price-calculator-view.tsx';
 
 export type { PriceCalculatorBlok };
@@ -41,6 +47,40 @@ export interface PriceCalculatorProps {
   formatLimits?: Readonly<Record<string, FormatLimits>>;
 }
 
+/**
+ * Every designer URL the calculator can reach: each material with each of its formats, its more formats and a sku's
+ * extra format, plus per material a template for own formats. Built here so the browser needs no channel settings.
+ */
+export function buildCalculatorDesignerUrls(options: {
+  product: CalculatorProduct;
+  calculatorOptions: CalculatorOptions;
+  moreFormats?: Readonly<Record<string, readonly CalculatorFormat[]>>;
+  selectedValue?: string;
+  sku?: SkuContext;
+  isCollage?: boolean;
+  context: BlockContext;
+}): { designerUrls: Record<string, string>; ownFormatUrls: Record<string, string> } {
+  const { calculatorOptions, context } = options;
+  const build = (materialValue: string, format: CalculatorFormat, inList: boolean) =>
+    buildCalculatorDesignerUrl({
+      product: options.product,
+      context: getCalculatorContext({ state: { materialValue, formatValue: format.value, extraFormat: inList ? null : format }, calculatorOptions }),
+      isCollage: options.isCollage ?? false,
+      common: { locale: context.locale, platform: context.platform },
+      settings: context.settings,
+    });
+  const initial = initialiseCalculatorState({ calculatorOptions, selectedValue: options.selectedValue, sku: options.sku });
+  const designerUrls: Record<string, string> = {};
+  const ownFormatUrls: Record<string, string> = {};
+  for (const option of flattenCalculatorOptions(calculatorOptions)) {
+    for (const format of option.formats) designerUrls[designerUrlKey(option.value, format.value)] = build(option.value, format, true);
+    const extras = [...(options.moreFormats?.[option.value] ?? []), ...(initial.extraFormat && initial.materialValue === option.value ? [initial.extraFormat] : [])];
+    for (const format of extras) designerUrls[designerUrlKey(option.value, format.value)] ??= build(option.value, format, false);
+    ownFormatUrls[option.value] = build(option.value, { value: OWN_FORMAT_MARKER, priceCurrent: Number.NaN, priceOriginal: Number.NaN, context: { formatType: OWN_FORMAT_MARKER } }, false);
+  }
+  return { designerUrls, ownFormatUrls };
+}
+
 /** Wall pictures can be ordered in any size; the other products only in their listed formats. */
 const ownFormatProducts = new Set(['photoframe', 'framed-material']);
 
@@ -54,6 +94,8 @@ export function PriceCalculator({ blok, context, calculatorOptions, moreFormats,
   const optionLabels = Object.fromEntries(
     flattenCalculatorOptions(options).map((option) => [option.value, intl.t(option.labelTranslationKey, option.translationOptions)]),
   );
+  const more = blok.moreFormats ? (moreFormats ?? {}) : undefined;
+  const urls = buildCalculatorDesignerUrls({ product: blok.product, calculatorOptions: options, moreFormats: more, selectedValue: blok.selectedValue, sku: context.sku, isCollage: blok.isCollage, context });
   const groupLabels = Object.fromEntries(
     options.flatMap((entry) => ('labelKey' in entry && entry.labelKey ? [[entry.labelKey, intl.t(entry.labelKey)]] : [])),
   );
@@ -69,16 +111,15 @@ export function PriceCalculator({ blok, context, calculatorOptions, moreFormats,
       labels={blok.labels}
       badgeText={blok.badgeText}
       showFromPrice={blok.showFromPrice}
-      moreFormats={blok.moreFormats ? (moreFormats ?? {}) : undefined}
+      moreFormats={more}
       ownFormat={ownFormatProducts.has(blok.product)}
       formatLimits={formatLimits}
-      isCollage={blok.isCollage}
       optionLabels={optionLabels}
       groupLabels={groupLabels}
       texts={buildCalculatorTexts(intl)}
       locale={context.locale}
-      platform={context.platform}
-      settings={context.settings}
+      designerUrls={urls.designerUrls}
+      ownFormatUrls={ownFormatProducts.has(blok.product) ? urls.ownFormatUrls : undefined}
     />
   );
 }
