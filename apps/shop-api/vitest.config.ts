@@ -10,7 +10,14 @@ export default defineConfig({
     projects: [
       // Files that start the whole API share one PGlite per worker (see test/helpers.ts), so they must not be isolated.
       { test: { name: 'api', include: apiTests, isolate: false, ...timeouts } },
-      { test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: ['**/node_modules/**', ...apiTests], ...timeouts } },
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', ...apiTests],
+          ...timeouts,
+        },
+      },
     ],
   },
 });

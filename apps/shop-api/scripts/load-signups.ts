@@ -31,14 +31,20 @@ const freePort = () =>
     });
   });
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-bench-'));
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['src/main.ts'], {
   cwd: appRoot,
-  env: { ...process.env, API_PORT: String(port), DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  env: {
+    ...process.env,
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {
@@ -51,16 +57,28 @@ await new Promise<void>((resolve, reject) => {
   });
   server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
 });
-console.log(`server up on ${baseUrl} (${databaseUrl ? 'postgres' : 'pglite'}); ${concurrency} clients for ${seconds} s`);
+console.log(
+  `server up on ${baseUrl} (${databaseUrl ? 'postgres' : 'pglite'}); ${concurrency} clients for ${seconds} s`,
+);
 
-const headers = { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-channel': 'kartenliebe-DE', 'x-locale': 'de-DE' };
+const headers = {
+  'content-type': 'application/json',
+  origin: 'http://localhost:3000',
+  'x-channel': 'kartenliebe-DE',
+  'x-locale': 'de-DE',
+};
 const latencies: Record<'signup' | 'login', number[]> = { signup: [], login: [] };
 const errors = new Map<string, number>();
 const created: string[] = [];
 const runId = Date.now().toString(36);
 const deadline = Date.now() + seconds * 1000;
 
-async function timed(kind: 'signup' | 'login', url: string, body: unknown, expected: number): Promise<boolean> {
+async function timed(
+  kind: 'signup' | 'login',
+  url: string,
+  body: unknown,
+  expected: number,
+): Promise<boolean> {
   const started = performance.now();
   try {
     const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -83,7 +101,15 @@ async function client(id: number) {
   for (let n = 0; Date.now() < deadline; n += 1) {
     const email = `bench-${runId}-${id}-${n}@example.com`;
     const password = `bench-password-${id}-${n}`;
-    if (!(await timed('signup', `${baseUrl}/web-api/customer-signup`, { email, password, firstName: 'Bench', lastName: `Client ${id}` }, 201))) continue;
+    if (
+      !(await timed(
+        'signup',
+        `${baseUrl}/web-api/customer-signup`,
+        { email, password, firstName: 'Bench', lastName: `Client ${id}` },
+        201,
+      ))
+    )
+      continue;
     created.push(email);
     await timed('login', `${baseUrl}/web-api/customer-login`, { email, password }, 200);
   }
@@ -99,7 +125,10 @@ await new Promise((resolve) => server.once('exit', resolve));
 const database = await openDatabase(databaseUrl ? { url: databaseUrl } : { dataDir });
 let found = 0;
 for (let index = 0; index < created.length; index += 1000) {
-  const rows = await database.db.select({ email: customers.email }).from(customers).where(inArray(customers.email, created.slice(index, index + 1000)));
+  const rows = await database.db
+    .select({ email: customers.email })
+    .from(customers)
+    .where(inArray(customers.email, created.slice(index, index + 1000)));
   found += rows.length;
 }
 await database.close();
@@ -112,6 +141,8 @@ const report = (kind: 'signup' | 'login') => {
 const errorCount = [...errors.values()].reduce((sum, value) => sum + value, 0);
 console.log(report('signup'));
 console.log(report('login'));
-console.log(`errors: ${errorCount}${errorCount ? ` (${[...errors].map(([key, value]) => `${key}: ${value}`).join(', ')})` : ''}`);
+console.log(
+  `errors: ${errorCount}${errorCount ? ` (${[...errors].map(([key, value]) => `${key}: ${value}`).join(', ')})` : ''}`,
+);
 console.log(`accounts in the database: ${found} of ${created.length} created`);
 process.exitCode = errorCount === 0 && found === created.length ? 0 : 1;

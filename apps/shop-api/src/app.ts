@@ -32,7 +32,14 @@ const uploadLimitBytes = 15 * 1024 * 1024;
 const uploadPaths = /^\/web-api\/(toolbox-|customer-picture)/;
 
 export function errorBody(error: ApiError) {
-  return { error: { code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}), ...(error.fields ? { fields: error.fields } : {}) } };
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
 }
 
 /** Renders an ApiError as JSON with its status (and Retry-After when it has one). */
@@ -47,7 +54,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     db: options.db,
     env: options.env,
     clock: options.clock ?? { now: () => new Date() },
-    mailer: options.mailer ?? createMailer({ smtpUrl: options.env.SMTP_URL, outboxDir: path.join(options.env.DATA_DIR, 'outbox') }),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: options.env.SMTP_URL, outboxDir: path.join(options.env.DATA_DIR, 'outbox') }),
     throttle: options.throttle ?? createLoginThrottle(),
   };
   const isAllowedOrigin = createOriginCheck(options.env.ALLOWED_ORIGINS);
@@ -56,12 +65,35 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendError(c, error);
     if (isDatabaseUnavailable(error)) {
-      return sendError(c, new ApiError({ status: 503, code: 'database_unavailable', message: 'The shop is briefly unavailable, retry shortly', retryAfterSeconds: 5 }));
+      return sendError(
+        c,
+        new ApiError({
+          status: 503,
+          code: 'database_unavailable',
+          message: 'The shop is briefly unavailable, retry shortly',
+          retryAfterSeconds: 5,
+        }),
+      );
     }
-    console.error(JSON.stringify({ event: 'unhandled-error', path: c.req.path, message: error instanceof Error ? error.message : String(error) }));
+    console.error(
+      JSON.stringify({
+        event: 'unhandled-error',
+        path: c.req.path,
+        message: error instanceof Error ? error.message : String(error),
+      }),
+    );
     return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side' } }, 500);
   });
-  app.notFound((c) => sendError(c, new ApiError({ status: 404, code: 'not_found', message: `Route not found: ${c.req.method} ${c.req.path}` })));
+  app.notFound((c) =>
+    sendError(
+      c,
+      new ApiError({
+        status: 404,
+        code: 'not_found',
+        message: `Route not found: ${c.req.method} ${c.req.path}`,
+      }),
+    ),
+  );
 
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   // The shops call the API from the browser with the session cookie: only allowed origins get credentialed CORS.
@@ -80,7 +112,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
-        () => reject(new ApiError({ status: 503, code: 'timeout', message: 'The shop is briefly unavailable, retry shortly', retryAfterSeconds: 5 })),
+        () =>
+          reject(
+            new ApiError({
+              status: 503,
+              code: 'timeout',
+              message: 'The shop is briefly unavailable, retry shortly',
+              retryAfterSeconds: 5,
+            }),
+          ),
         options.env.REQUEST_TIMEOUT_MS,
       );
     });
@@ -97,7 +137,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       // Browsers always send Origin on POST; a missing one is a non-browser client, which cannot ride a victim's cookie.
       const origin = c.req.header('origin');
       if (origin !== undefined && !isAllowedOrigin(origin)) {
-        throw new ApiError({ status: 403, code: 'origin_not_allowed', message: 'This origin may not send requests to the shop API', field: 'Origin' });
+        throw new ApiError({
+          status: 403,
+          code: 'origin_not_allowed',
+          message: 'This origin may not send requests to the shop API',
+          field: 'Origin',
+        });
       }
     }
     c.set('shop', resolveShopContext(c.req.header('x-channel'), c.req.header('x-locale')));
@@ -108,7 +153,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     return bodyLimit({
       maxSize: limit,
       onError: () => {
-        throw new ApiError({ status: 413, code: 'body_too_large', message: `The body exceeds ${limit} bytes` });
+        throw new ApiError({
+          status: 413,
+          code: 'body_too_large',
+          message: `The body exceeds ${limit} bytes`,
+        });
       },
     })(c, next);
   });
@@ -125,7 +174,15 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', createShippingRoutes());
   app.route('/', createMiscRoutes());
   app.route('/', createToolboxRoutes());
-  app.route('/', createContentRoutes({ contentDir: defaultContentDir, previewToken: deps.env.CONTENT_PREVIEW_TOKEN, allowedOrigins: deps.env.ALLOWED_ORIGINS, clock: () => deps.clock.now() }));
+  app.route(
+    '/',
+    createContentRoutes({
+      contentDir: defaultContentDir,
+      previewToken: deps.env.CONTENT_PREVIEW_TOKEN,
+      allowedOrigins: deps.env.ALLOWED_ORIGINS,
+      clock: () => deps.clock.now(),
+    }),
+  );
 
   return app;
 }

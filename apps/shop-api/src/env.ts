@@ -44,7 +44,9 @@ export type EnvInput = z.input<typeof envSchema>;
 
 /** Validates an environment; tests pass their own values, the server passes process.env. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   return envSchema.parse(cleaned);
 }
 

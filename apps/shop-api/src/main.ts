@@ -5,7 +5,10 @@ import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
 
 const env = readEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR) });
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
+});
 const app = createApp({ db: database.db, env });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: '0.0.0.0' }, (info) => {

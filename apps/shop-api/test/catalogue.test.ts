@@ -9,21 +9,46 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = async (path: string, channel = 'kartenliebe-DE', locale = 'de-DE') => server.request(path, { headers: { 'x-channel': channel, 'x-locale': locale } });
+const get = async (path: string, channel = 'kartenliebe-DE', locale = 'de-DE') =>
+  server.request(path, { headers: { 'x-channel': channel, 'x-locale': locale } });
 const payloadOf = async (path: string, channel?: string, locale?: string) => {
   const response = await get(path, channel, locale);
   expect(response.status).toBe(200);
-  return (await response.json() as Loose).payload;
+  return ((await response.json()) as Loose).payload;
 };
-const count = async (table: string) => JSON.stringify(await server.database.db.execute(`select count(*)::int as n from ${table}`));
+const count = async (table: string) =>
+  JSON.stringify(await server.database.db.execute(`select count(*)::int as n from ${table}`));
 
 describe('calendar', () => {
   it.each([
-    ['wall calendar A4, spiral (default)', 'calendarType=wandkalender&format=a4-hoch', 2059, 2059, { mounting: 'spirale' }],
-    ['wooden block +25 %', 'calendarType=wandkalender&format=a4-hoch&mounting=holzblock', 2574, 2574, { mounting: 'holzblock' }],
-    ['quantity 2', 'calendarType=wandkalender&format=a4-hoch&quantity=2', 4118, 4118, { mounting: 'spirale' }],
+    [
+      'wall calendar A4, spiral (default)',
+      'calendarType=wandkalender&format=a4-hoch',
+      2059,
+      2059,
+      { mounting: 'spirale' },
+    ],
+    [
+      'wooden block +25 %',
+      'calendarType=wandkalender&format=a4-hoch&mounting=holzblock',
+      2574,
+      2574,
+      { mounting: 'holzblock' },
+    ],
+    [
+      'quantity 2',
+      'calendarType=wandkalender&format=a4-hoch&quantity=2',
+      4118,
+      4118,
+      { mounting: 'spirale' },
+    ],
   ])('prices %s', async (_name, query, priceCurrent, priceOriginal, options) => {
-    expect(await payloadOf(`/web-api/calendar-price?${query}`)).toMatchObject({ priceCurrent, priceOriginal, options, currency: 'EUR' });
+    expect(await payloadOf(`/web-api/calendar-price?${query}`)).toMatchObject({
+      priceCurrent,
+      priceOriginal,
+      options,
+      currency: 'EUR',
+    });
   });
 
   it('applies the early-bird campaign inside its window', async () => {
@@ -44,8 +69,16 @@ describe('calendar', () => {
 
   it('lists design groups by id, format and category', async () => {
     expect((await payloadOf('/web-api/calendar-design-group')).designGroups).toHaveLength(3);
-    expect((await payloadOf('/web-api/calendar-design-group?format=150-400')).designGroups.map((g: { id: number }) => g.id)).toEqual([10]);
-    expect((await payloadOf('/web-api/calendar-design-group?categoryIds[]=2&categoryIds[]=3')).designGroups.map((g: { id: number }) => g.id)).toEqual([11, 12]);
+    expect(
+      (await payloadOf('/web-api/calendar-design-group?format=150-400')).designGroups.map(
+        (g: { id: number }) => g.id,
+      ),
+    ).toEqual([10]);
+    expect(
+      (await payloadOf('/web-api/calendar-design-group?categoryIds[]=2&categoryIds[]=3')).designGroups.map(
+        (g: { id: number }) => g.id,
+      ),
+    ).toEqual([11, 12]);
     expect((await get('/web-api/calendar-design-group?id=99')).status).toBe(404);
     expect((await get('/web-api/calendar-design-group?id=abc')).status).toBe(400);
   });
@@ -53,12 +86,39 @@ describe('calendar', () => {
 
 describe('photobook', () => {
   it.each([
-    ['kartenliebe: matt lamination by default', 'kartenliebe-DE', 'photobookType=digitalfotobuch&format=a4-quer', 2725, { lamination: 'matt', refinement: 'none' }],
-    ['wallart: glossy and gold by default', 'wallart-DE', 'photobookType=digitalfotobuch&format=a4-quer', 3111, { lamination: 'glossy', refinement: 'gold' }],
-    ['30 pages: 6 extra pages at 0,62', 'kartenliebe-DE', 'photobookType=digitalfotobuch&format=a4-quer&pageCount=30', 3097, { lamination: 'matt' }],
-    ['soft cover -15 %', 'kartenliebe-DE', 'photobookType=digitalfotobuch&format=a4-quer&cover=soft', 2340, { cover: 'soft' }],
+    [
+      'kartenliebe: matt lamination by default',
+      'kartenliebe-DE',
+      'photobookType=digitalfotobuch&format=a4-quer',
+      2725,
+      { lamination: 'matt', refinement: 'none' },
+    ],
+    [
+      'wallart: glossy and gold by default',
+      'wallart-DE',
+      'photobookType=digitalfotobuch&format=a4-quer',
+      3111,
+      { lamination: 'glossy', refinement: 'gold' },
+    ],
+    [
+      '30 pages: 6 extra pages at 0,62',
+      'kartenliebe-DE',
+      'photobookType=digitalfotobuch&format=a4-quer&pageCount=30',
+      3097,
+      { lamination: 'matt' },
+    ],
+    [
+      'soft cover -15 %',
+      'kartenliebe-DE',
+      'photobookType=digitalfotobuch&format=a4-quer&cover=soft',
+      2340,
+      { cover: 'soft' },
+    ],
   ])('prices %s', async (_name, channel, query, priceCurrent, options) => {
-    expect(await payloadOf(`/web-api/photobook-price?${query}`, channel)).toMatchObject({ priceCurrent, options });
+    expect(await payloadOf(`/web-api/photobook-price?${query}`, channel)).toMatchObject({
+      priceCurrent,
+      options,
+    });
   });
 
   it.each([
@@ -69,11 +129,15 @@ describe('photobook', () => {
   ])('rejects %s', async (_name, query, status, field) => {
     const response = await get(`/web-api/photobook-price?${query}`);
     expect(response.status).toBe(status);
-    expect(apiErrorSchema.parse(await response.json() as Loose).error.field).toBe(field);
+    expect(apiErrorSchema.parse((await response.json()) as Loose).error.field).toBe(field);
   });
 
   it('answers design group sets, by id and by categories', async () => {
-    expect((await payloadOf('/web-api/photobook-design-group-set?categoryIds[]=40')).designGroupSets.map((s: { id: number }) => s.id)).toEqual([30, 32]);
+    expect(
+      (await payloadOf('/web-api/photobook-design-group-set?categoryIds[]=40')).designGroupSets.map(
+        (s: { id: number }) => s.id,
+      ),
+    ).toEqual([30, 32]);
     expect((await payloadOf('/web-api/photobook-design-group-set/31')).designGroupSets[0].name).toBe('Reise');
     expect((await get('/web-api/photobook-design-group-set/999')).status).toBe(404);
     expect((await get('/web-api/photobook-design-group-set/abc')).status).toBe(400);
@@ -85,16 +149,27 @@ describe('photobox', () => {
     const all = await payloadOf('/web-api/photobox-data');
     expect(all.photoboxes).toHaveLength(3);
     const selection = await payloadOf('/web-api/photobox-data?photoboxType=small&format=150x100&quantity=30');
-    const print = selection.photoboxes[0].formats.find((f: { formatType: string }) => f.formatType === '150x100');
-    expect(selection.selection.priceCurrent).toBe(selection.photoboxes[0].box.priceCurrent + 30 * print.priceCurrent);
-    expect((await get('/web-api/photobox-data?photoboxType=small&format=150x100&quantity=31')).status).toBe(400);
+    const print = selection.photoboxes[0].formats.find(
+      (f: { formatType: string }) => f.formatType === '150x100',
+    );
+    expect(selection.selection.priceCurrent).toBe(
+      selection.photoboxes[0].box.priceCurrent + 30 * print.priceCurrent,
+    );
+    expect((await get('/web-api/photobox-data?photoboxType=small&format=150x100&quantity=31')).status).toBe(
+      400,
+    );
     expect((await get('/web-api/photobox-data?photoboxType=huge')).status).toBe(404);
   });
 });
 
 describe('cards and accessories', () => {
   it.each([
-    ['1 card: list price, kartenliebe -5 %, wedding campaign -15 %', 'paper=standard&format=a6-hoch', 133, 157],
+    [
+      '1 card: list price, kartenliebe -5 %, wedding campaign -15 %',
+      'paper=standard&format=a6-hoch',
+      133,
+      157,
+    ],
     ['50 cards: 20 % quantity discount', 'paper=standard&format=a6-hoch&quantity=50', 50 * 107, 50 * 126],
     ['gold foil +30 %', 'paper=standard&format=a6-hoch&refinementType=gold', 173, 204],
   ])('prices %s', async (_name, query, priceCurrent, priceOriginal) => {
@@ -106,7 +181,13 @@ describe('cards and accessories', () => {
     ['5 samples in DE: 2 × 3,00 EUR', 'kartenliebe-DE', 'de-DE', 5, 600],
     ['5 samples in CH: 2 × 3.50 CHF', 'kartenliebe-CH', 'de-CH', 5, 700],
   ])('prices samples: %s', async (_name, channel, locale, quantity, priceCurrent) => {
-    expect(await payloadOf(`/web-api/card-price?paper=standard&format=a6-hoch&sample=true&quantity=${quantity}`, channel, locale)).toMatchObject({ priceCurrent, sample: true });
+    expect(
+      await payloadOf(
+        `/web-api/card-price?paper=standard&format=a6-hoch&sample=true&quantity=${quantity}`,
+        channel,
+        locale,
+      ),
+    ).toMatchObject({ priceCurrent, sample: true });
   });
 
   it.each([
@@ -130,27 +211,53 @@ describe('cards and accessories', () => {
     ['envelope-large', 'kartenliebe-AT', 'de-AT', 150, 'EUR'],
     ['envelope-large', 'kartenliebe-CH', 'it-CH', 290, 'CHF'],
   ])('prices %s in %s at %i', async (sku, channel, locale, priceCurrent, currency) => {
-    expect(await payloadOf(`/web-api/card-accessory-price?sku=${sku}`, channel, locale)).toMatchObject({ priceCurrent, currency });
-    expect(await payloadOf(`/price-api/accessory?sku=${sku}&quantity=10`, channel, locale)).toMatchObject({ priceCurrent: priceCurrent * 10 });
+    expect(await payloadOf(`/web-api/card-accessory-price?sku=${sku}`, channel, locale)).toMatchObject({
+      priceCurrent,
+      currency,
+    });
+    expect(await payloadOf(`/price-api/accessory?sku=${sku}&quantity=10`, channel, locale)).toMatchObject({
+      priceCurrent: priceCurrent * 10,
+    });
     expect(await payloadOf(`/accessory?sku=${sku}`, channel, locale)).toMatchObject({ priceCurrent });
   });
 
   it('lists accessories of the channel by subtype', async () => {
     const envelopes = await payloadOf('/web-api/card-accessories?subtype=envelope');
-    expect(envelopes.accessories.map((a: { sku: string }) => a.sku)).toEqual(['envelope-compact', 'envelope-large', 'envelope-standard']);
+    expect(envelopes.accessories.map((a: { sku: string }) => a.sku)).toEqual([
+      'envelope-compact',
+      'envelope-large',
+      'envelope-standard',
+    ]);
     const wallart = await payloadOf('/web-api/card-accessories?subtype=envelope', 'wallart-DE');
-    expect(wallart.accessories.map((a: { sku: string }) => a.sku)).toEqual(['envelope-compact', 'envelope-standard']);
+    expect(wallart.accessories.map((a: { sku: string }) => a.sku)).toEqual([
+      'envelope-compact',
+      'envelope-standard',
+    ]);
     expect((await get('/web-api/card-accessories?subtype=car')).status).toBe(400);
     expect((await get('/web-api/card-accessory-price?sku=envelope-large', 'wallart-DE')).status).toBe(404);
   });
 
   it('orders an accessory into the cart of the logged-in customer', async () => {
-    const cookie = sessionCookie(await server.request('/web-api/customer-login', { json: { email: 'anna@example.com', password: 'anna-demo-password' } }));
-    const first = await server.request('/web-api/card-accessory-order', { json: { sku: 'seal-heart', quantity: 20 }, cookie });
+    const cookie = sessionCookie(
+      await server.request('/web-api/customer-login', {
+        json: { email: 'anna@example.com', password: 'anna-demo-password' },
+      }),
+    );
+    const first = await server.request('/web-api/card-accessory-order', {
+      json: { sku: 'seal-heart', quantity: 20 },
+      cookie,
+    });
     expect(first.status).toBe(201);
-    expect(customerResponseSchema.parse(await first.json() as Loose).customer.order?.cartArticlesAmount).toBe(3);
-    const again = await server.request('/web-api/card-accessory-order', { json: { sku: 'seal-heart', quantity: 5 }, cookie });
-    expect(customerResponseSchema.parse(await again.json() as Loose).customer.order?.cartArticlesAmount).toBe(3);
+    expect(
+      customerResponseSchema.parse((await first.json()) as Loose).customer.order?.cartArticlesAmount,
+    ).toBe(3);
+    const again = await server.request('/web-api/card-accessory-order', {
+      json: { sku: 'seal-heart', quantity: 5 },
+      cookie,
+    });
+    expect(
+      customerResponseSchema.parse((await again.json()) as Loose).customer.order?.cartArticlesAmount,
+    ).toBe(3);
   });
 
   it.each([
@@ -161,8 +268,17 @@ describe('cards and accessories', () => {
     ['extra field', { sku: 'seal-heart', quantity: 1, price: 0 }, true, 400],
   ])('rejects an accessory order when %s and changes no cart', async (_name, json, loggedIn, status) => {
     const before = await count('order_articles');
-    const cookie = loggedIn ? sessionCookie(await server.request('/web-api/customer-login', { json: { email: 'leon@example.com', password: 'leon-demo-password' } })) : undefined;
-    const response = await server.request('/web-api/card-accessory-order', { json, ...(cookie ? { cookie } : {}) });
+    const cookie = loggedIn
+      ? sessionCookie(
+          await server.request('/web-api/customer-login', {
+            json: { email: 'leon@example.com', password: 'leon-demo-password' },
+          }),
+        )
+      : undefined;
+    const response = await server.request('/web-api/card-accessory-order', {
+      json,
+      ...(cookie ? { cookie } : {}),
+    });
     expect(response.status).toBe(status);
     expect(await count('order_articles')).toBe(before);
   });
@@ -170,11 +286,27 @@ describe('cards and accessories', () => {
 
 describe('collage, themes', () => {
   it('answers collage design groups and the group of the default collage per channel', async () => {
-    expect((await payloadOf('/web-api/collage-designer-design-groups')).designGroups.map((g: { id: number }) => g.id)).toEqual([1, 2]);
-    expect((await payloadOf('/web-api/collage-designer-design-groups?categoryIds[]=22', 'wallart-DE')).designGroups.map((g: { id: number }) => g.id)).toEqual([13]);
-    expect(await payloadOf('/web-api/collage-designer-design-group')).toMatchObject({ designId: 1, designGroup: { id: 1 } });
-    expect(await payloadOf('/web-api/collage-designer-design-group', 'wallart-DE')).toMatchObject({ designId: 13, designGroup: { id: 13 } });
-    expect(await payloadOf('/web-api/collage-designer-design-group?designId=3')).toMatchObject({ designGroup: { id: 2 } });
+    expect(
+      (await payloadOf('/web-api/collage-designer-design-groups')).designGroups.map(
+        (g: { id: number }) => g.id,
+      ),
+    ).toEqual([1, 2]);
+    expect(
+      (
+        await payloadOf('/web-api/collage-designer-design-groups?categoryIds[]=22', 'wallart-DE')
+      ).designGroups.map((g: { id: number }) => g.id),
+    ).toEqual([13]);
+    expect(await payloadOf('/web-api/collage-designer-design-group')).toMatchObject({
+      designId: 1,
+      designGroup: { id: 1 },
+    });
+    expect(await payloadOf('/web-api/collage-designer-design-group', 'wallart-DE')).toMatchObject({
+      designId: 13,
+      designGroup: { id: 13 },
+    });
+    expect(await payloadOf('/web-api/collage-designer-design-group?designId=3')).toMatchObject({
+      designGroup: { id: 2 },
+    });
     expect((await get('/web-api/collage-designer-design-group?designId=999')).status).toBe(404);
   });
 
@@ -199,14 +331,19 @@ describe('vouchers', () => {
   ])('checks %s', async (_name, query, status, expected) => {
     const response = await get(`/web-api/voucher?${query}`);
     expect(response.status).toBe(status);
-    const body = await response.json() as Loose;
+    const body = (await response.json()) as Loose;
     expect(status === 200 ? body.payload : body.error).toMatchObject(expected);
   });
 
   it('answers gift voucher balances in their currency', async () => {
-    expect(await payloadOf('/gift-voucher?code=GIFT-2026-ANNA')).toMatchObject({ balanceMinor: 3250, currency: 'EUR' });
+    expect(await payloadOf('/gift-voucher?code=GIFT-2026-ANNA')).toMatchObject({
+      balanceMinor: 3250,
+      currency: 'EUR',
+    });
     expect((await get('/gift-voucher?code=GIFT-2026-CHF')).status).toBe(422);
-    expect(await payloadOf('/gift-voucher?code=GIFT-2026-CHF', 'kartenliebe-CH', 'de-CH')).toMatchObject({ balanceMinor: 10000 });
+    expect(await payloadOf('/gift-voucher?code=GIFT-2026-CHF', 'kartenliebe-CH', 'de-CH')).toMatchObject({
+      balanceMinor: 10000,
+    });
     expect((await get('/gift-voucher?code=GIFT-2023-OLD')).status).toBe(422);
   });
 });
@@ -215,7 +352,16 @@ describe('sku container and express shop', () => {
   it('answers the sku contexts of a container', async () => {
     const payload = await payloadOf('/web-api/sku/container?sku=wall-leinwand-600x400', 'wallart-DE');
     expect(payload.container).toBe('wall-leinwand');
-    expect(payload.skus.find((s: { sku: string }) => s.sku === 'wall-leinwand-600x400')).toEqual({ sku: 'wall-leinwand-600x400', container: 'wall-leinwand', family: 'photoframe', formatType: '600x400', materialType: 'leinwand', priceCurrent: 2472, priceOriginal: 3090, isExpress: true });
+    expect(payload.skus.find((s: { sku: string }) => s.sku === 'wall-leinwand-600x400')).toEqual({
+      sku: 'wall-leinwand-600x400',
+      container: 'wall-leinwand',
+      family: 'photoframe',
+      formatType: '600x400',
+      materialType: 'leinwand',
+      priceCurrent: 2472,
+      priceOriginal: 3090,
+      isExpress: true,
+    });
     expect((await get('/web-api/sku/container?sku=nope')).status).toBe(404);
     expect((await get('/web-api/sku/container')).status).toBe(400);
     expect((await get('/web-api/sku/container?sku=a&container=b')).status).toBe(400);
@@ -225,6 +371,9 @@ describe('sku container and express shop', () => {
     const de = await payloadOf('/web-api/express-shop', 'wallart-DE');
     expect(de).toMatchObject({ available: true, expressDeliveryDays: 1 });
     expect(de.skus.length).toBeGreaterThan(5);
-    expect(await payloadOf('/web-api/express-shop', 'wallart-US', 'en-US')).toMatchObject({ available: false, skus: [] });
+    expect(await payloadOf('/web-api/express-shop', 'wallart-US', 'en-US')).toMatchObject({
+      available: false,
+      skus: [],
+    });
   });
 });

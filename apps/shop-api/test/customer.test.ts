@@ -33,31 +33,55 @@ afterAll(async () => {
 });
 
 const countRows = async (table: string) => {
-  const result = (await server.database.db.execute(`select count(*)::int as n from ${table}`)) as unknown as { rows?: { n: number }[] } & { n: number }[];
+  const result = (await server.database.db.execute(`select count(*)::int as n from ${table}`)) as unknown as {
+    rows?: { n: number }[];
+  } & { n: number }[];
   return (result.rows ?? result)[0]?.n ?? -1;
 };
 
-const login = (email: string, password: string, headers: Record<string, string> = {}) => server.request('/web-api/customer-login', { json: { email, password }, headers });
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  server.request('/web-api/customer-login', { json: { email, password }, headers });
 
 describe('customer-data', () => {
   it('answers the logged-out session', async () => {
     const response = await server.request('/web-api/customer-data?page=/themes/1&utm_source=x');
     expect(response.status).toBe(200);
-    expect(customerResponseSchema.parse(await response.json()).customer).toEqual({ emailHash: '', firstName: '', lastName: '', isLoggedIn: false, isWhitelabelCustomer: false, number: 0, type: 0 });
+    expect(customerResponseSchema.parse(await response.json()).customer).toEqual({
+      emailHash: '',
+      firstName: '',
+      lastName: '',
+      isLoggedIn: false,
+      isWhitelabelCustomer: false,
+      number: 0,
+      type: 0,
+    });
   });
 
   it('answers a seeded white-label customer with the cart count and white-label order', async () => {
     const response = await login('white@example.com', 'white-demo-password');
     expect(response.status).toBe(200);
     const cookie = sessionCookie(response);
-    const data = customerResponseSchema.parse(await (await server.request('/web-api/customer-data', { cookie })).json());
-    expect(data.customer).toMatchObject({ firstName: 'Wilma', lastName: 'Weiss', fullName: 'Wilma Weiss', isLoggedIn: true, isWhitelabelCustomer: true, number: 100002, type: 2, order: { isWhitelabelOrder: true, cartArticlesAmount: 1 } });
+    const data = customerResponseSchema.parse(
+      await (await server.request('/web-api/customer-data', { cookie })).json(),
+    );
+    expect(data.customer).toMatchObject({
+      firstName: 'Wilma',
+      lastName: 'Weiss',
+      fullName: 'Wilma Weiss',
+      isLoggedIn: true,
+      isWhitelabelCustomer: true,
+      number: 100002,
+      type: 2,
+      order: { isWhitelabelOrder: true, cartArticlesAmount: 1 },
+    });
     expect(data.customer.emailHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('counts the article lines of a seeded cart', async () => {
     const cookie = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
-    const data = customerResponseSchema.parse(await (await server.request('/web-api/customer-data', { cookie })).json());
+    const data = customerResponseSchema.parse(
+      await (await server.request('/web-api/customer-data', { cookie })).json(),
+    );
     expect(data.customer.order).toMatchObject({ cartArticlesAmount: 3, isWhitelabelOrder: false });
   });
 });
@@ -72,7 +96,9 @@ describe('customer-login', () => {
   });
 
   it('sets Secure outside localhost', async () => {
-    const response = await login('anna@example.com', 'anna-demo-password', { 'x-forwarded-host': 'kartenliebe.de' });
+    const response = await login('anna@example.com', 'anna-demo-password', {
+      'x-forwarded-host': 'kartenliebe.de',
+    });
     expect(response.headers.getSetCookie().join('\n')).toMatch(/Secure/);
   });
 
@@ -82,12 +108,18 @@ describe('customer-login', () => {
   ])('answers 400 with a message for %s', async (_name, email, password) => {
     const response = await login(email, password);
     expect(response.status).toBe(400);
-    expect(apiErrorSchema.parse(await response.json()).error).toMatchObject({ code: 'invalid_credentials', message: 'Email address or password is wrong' });
+    expect(apiErrorSchema.parse(await response.json()).error).toMatchObject({
+      code: 'invalid_credentials',
+      message: 'Email address or password is wrong',
+    });
   });
 
   it('throttles an account after 5 failures, also for the right password', async () => {
-    await server.request('/web-api/customer-signup', { json: { email: 'throttle@example.com', password: 'right-password', firstName: 'T', lastName: 'T' } });
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login('throttle@example.com', 'wrong-password')).status).toBe(400);
+    await server.request('/web-api/customer-signup', {
+      json: { email: 'throttle@example.com', password: 'right-password', firstName: 'T', lastName: 'T' },
+    });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login('throttle@example.com', 'wrong-password')).status).toBe(400);
     const blocked = await login('throttle@example.com', 'right-password');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -99,11 +131,21 @@ describe('customer-login', () => {
 
 describe('login throttle per IP', () => {
   it('blocks an address after too many failures on different accounts, successes are not counted', async () => {
-    const app = createApp({ db: server.database.db, env: parseEnv({ DATA_DIR: server.dataDir }), throttle: createLoginThrottle({ perAccount: 5, perIp: 3, windowMs: 60_000 }) });
+    const app = createApp({
+      db: server.database.db,
+      env: parseEnv({ DATA_DIR: server.dataDir }),
+      throttle: createLoginThrottle({ perAccount: 5, perIp: 3, windowMs: 60_000 }),
+    });
     const attempt = (email: string, password: string) =>
-      app.request('/web-api/customer-login', { method: 'POST', body: JSON.stringify({ email, password }), headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' } });
-    for (let n = 0; n < 5; n += 1) expect((await attempt('leon@example.com', 'leon-demo-password')).status).toBe(200);
-    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) expect((await attempt(email, 'wrong-password')).status).toBe(400);
+      app.request('/web-api/customer-login', {
+        method: 'POST',
+        body: JSON.stringify({ email, password }),
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      });
+    for (let n = 0; n < 5; n += 1)
+      expect((await attempt('leon@example.com', 'leon-demo-password')).status).toBe(200);
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
+      expect((await attempt(email, 'wrong-password')).status).toBe(400);
     const blocked = await attempt('leon@example.com', 'leon-demo-password');
     expect(blocked.status).toBe(429);
     expect(apiErrorSchema.parse(await blocked.json()).error.code).toBe('too_many_attempts');
@@ -112,17 +154,30 @@ describe('login throttle per IP', () => {
 
 describe('customer-signup', () => {
   it('creates the account, logs in and answers 201', async () => {
-    const response = await server.request('/web-api/customer-signup', { json: { email: '  New.User@Example.com ', password: 'a-good-password', firstName: 'Nina', lastName: 'Neu' } });
+    const response = await server.request('/web-api/customer-signup', {
+      json: {
+        email: '  New.User@Example.com ',
+        password: 'a-good-password',
+        firstName: 'Nina',
+        lastName: 'Neu',
+      },
+    });
     expect(response.status).toBe(201);
     const body = customerResponseSchema.parse(await response.json());
-    expect(body.customer).toMatchObject({ isLoggedIn: true, fullName: 'Nina Neu', isWhitelabelCustomer: false });
+    expect(body.customer).toMatchObject({
+      isLoggedIn: true,
+      fullName: 'Nina Neu',
+      isWhitelabelCustomer: false,
+    });
     expect(body.customer.number).toBeGreaterThan(200000);
     const again = await login('new.user@example.com', 'a-good-password');
     expect(again.status).toBe(200);
   });
 
   it('answers 400 with every failing field', async () => {
-    const response = await server.request('/web-api/customer-signup', { json: { email: 'not-an-email', password: 'short', firstName: '', lastName: '<script>' } });
+    const response = await server.request('/web-api/customer-signup', {
+      json: { email: 'not-an-email', password: 'short', firstName: '', lastName: '<script>' },
+    });
     expect(response.status).toBe(400);
     const { error } = apiErrorSchema.parse(await response.json());
     expect(error.code).toBe('validation_failed');
@@ -131,7 +186,9 @@ describe('customer-signup', () => {
 
   it('answers 400 on the email field for an existing account', async () => {
     const before = await countRows('customers');
-    const response = await server.request('/web-api/customer-signup', { json: { email: 'anna@example.com', password: 'another-password', firstName: 'A', lastName: 'B' } });
+    const response = await server.request('/web-api/customer-signup', {
+      json: { email: 'anna@example.com', password: 'another-password', firstName: 'A', lastName: 'B' },
+    });
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).error.field).toBe('email');
     expect(await countRows('customers')).toBe(before);
@@ -159,8 +216,12 @@ describe('customer-password-reset', () => {
   const resetMessage = 'If an account exists for this address, we have sent a link to reset the password.';
 
   it('answers the same for known and unknown addresses and mails a one-time token', async () => {
-    const known = await server.request('/web-api/customer-password-reset', { json: { email: 'anna@example.com' } });
-    const unknown = await server.request('/web-api/customer-password-reset', { json: { email: 'ghost@example.com' } });
+    const known = await server.request('/web-api/customer-password-reset', {
+      json: { email: 'anna@example.com' },
+    });
+    const unknown = await server.request('/web-api/customer-password-reset', {
+      json: { email: 'ghost@example.com' },
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(await known.json()).toEqual({ message: resetMessage });
@@ -170,12 +231,16 @@ describe('customer-password-reset', () => {
     expect(mails[0]).toContain('To: anna@example.com');
     const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mails[0] ?? '')?.[1] ?? '';
 
-    const confirm = await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'brand-new-password' } });
+    const confirm = await server.request('/web-api/customer-password-reset/confirm', {
+      json: { token, password: 'brand-new-password' },
+    });
     expect(confirm.status).toBe(200);
     expect((await login('anna@example.com', 'brand-new-password')).status).toBe(200);
     expect((await login('anna@example.com', 'anna-demo-password')).status).toBe(400);
 
-    const reused = await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'third-password-x' } });
+    const reused = await server.request('/web-api/customer-password-reset/confirm', {
+      json: { token, password: 'third-password-x' },
+    });
     expect(reused.status).toBe(400);
     expect(apiErrorSchema.parse(await reused.json()).error.code).toBe('invalid_token');
   });
@@ -185,7 +250,9 @@ describe('customer-password-reset', () => {
     const mails = await server.readOutbox();
     const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mails.at(-1) ?? '')?.[1] ?? '';
     server.clock.set(new Date(Date.now() + 61 * 60 * 1000));
-    const response = await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'too-late-password' } });
+    const response = await server.request('/web-api/customer-password-reset/confirm', {
+      json: { token, password: 'too-late-password' },
+    });
     server.clock.set(new Date());
     expect(response.status).toBe(400);
   });
@@ -207,13 +274,18 @@ describe('customer-logout', () => {
     expect(response.status).toBe(200);
     expect(customerResponseSchema.parse(await response.json()).customer.isLoggedIn).toBe(false);
     expect(await countRows('sessions')).toBe(sessionsBefore - 1);
-    const after = customerResponseSchema.parse(await (await server.request('/web-api/customer-data', { cookie })).json());
+    const after = customerResponseSchema.parse(
+      await (await server.request('/web-api/customer-data', { cookie })).json(),
+    );
     expect(after.customer.isLoggedIn).toBe(false);
   });
 });
 
 describe('customer-auth-google-credentials', () => {
-  const sign = (claims: Record<string, unknown>, options: { audience?: string; issuer?: string; expires?: string } = {}) =>
+  const sign = (
+    claims: Record<string, unknown>,
+    options: { audience?: string; issuer?: string; expires?: string } = {},
+  ) =>
     new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -223,16 +295,28 @@ describe('customer-auth-google-credentials', () => {
       .sign(privateKey);
 
   it('creates a customer from a verified Google ID token and logs in', async () => {
-    const credential = await sign({ sub: 'google-1', email: 'gina@example.com', given_name: 'Gina', family_name: 'Google' });
-    const response = await server.request('/web-api/customer-auth-google-credentials', { json: { credential } });
+    const credential = await sign({
+      sub: 'google-1',
+      email: 'gina@example.com',
+      given_name: 'Gina',
+      family_name: 'Google',
+    });
+    const response = await server.request('/web-api/customer-auth-google-credentials', {
+      json: { credential },
+    });
     expect(response.status).toBe(200);
-    expect(customerResponseSchema.parse(await response.json()).customer).toMatchObject({ isLoggedIn: true, fullName: 'Gina Google' });
+    expect(customerResponseSchema.parse(await response.json()).customer).toMatchObject({
+      isLoggedIn: true,
+      fullName: 'Gina Google',
+    });
     sessionCookie(response);
   });
 
   it('links an existing account with the same address', async () => {
     const credential = await sign({ sub: 'google-anna', email: 'anna@example.com' });
-    const response = await server.request('/web-api/customer-auth-google-credentials', { json: { credential } });
+    const response = await server.request('/web-api/customer-auth-google-credentials', {
+      json: { credential },
+    });
     expect(customerResponseSchema.parse(await response.json()).customer.number).toBe(100001);
   });
 
@@ -241,29 +325,56 @@ describe('customer-auth-google-credentials', () => {
     ['wrong issuer', () => sign({ sub: 'g2', email: 'x@example.com' }, { issuer: 'https://evil.example' })],
     ['expired', () => sign({ sub: 'g2', email: 'x@example.com' }, { expires: '-1m' })],
     ['unverified email', () => sign({ sub: 'g2', email: 'x@example.com', email_verified: false })],
-    ['tampered payload', async () => { const [h, , s] = (await sign({ sub: 'g2', email: 'x@example.com' })).split('.'); return `${h}.${Buffer.from('{"sub":"g3"}').toString('base64url')}.${s}`; }],
+    [
+      'tampered payload',
+      async () => {
+        const [h, , s] = (await sign({ sub: 'g2', email: 'x@example.com' })).split('.');
+        return `${h}.${Buffer.from('{"sub":"g3"}').toString('base64url')}.${s}`;
+      },
+    ],
   ])('rejects a token with %s (401) and creates nobody', async (_name, make) => {
     const before = await countRows('customers');
-    const response = await server.request('/web-api/customer-auth-google-credentials', { json: { credential: await make() } });
+    const response = await server.request('/web-api/customer-auth-google-credentials', {
+      json: { credential: await make() },
+    });
     expect(response.status).toBe(401);
     expect(await countRows('customers')).toBe(before);
   });
 
   it('rejects a non-JWT credential with 400', async () => {
-    expect((await server.request('/web-api/customer-auth-google-credentials', { json: { credential: 'not a jwt at all, no' } })).status).toBe(400);
+    expect(
+      (
+        await server.request('/web-api/customer-auth-google-credentials', {
+          json: { credential: 'not a jwt at all, no' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('customer-picture and white-label switch', () => {
   it('stores an uploaded picture as a 256 px webp and serves it', async () => {
     const cookie = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c04000' } }).png().toBuffer();
-    const upload = await server.request('/web-api/customer-picture', { method: 'POST', body: new Uint8Array(png), headers: { 'content-type': 'image/png' }, cookie });
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c04000' } })
+      .png()
+      .toBuffer();
+    const upload = await server.request('/web-api/customer-picture', {
+      method: 'POST',
+      body: new Uint8Array(png),
+      headers: { 'content-type': 'image/png' },
+      cookie,
+    });
     expect(upload.status).toBe(200);
-    expect(customerResponseSchema.parse(await upload.json()).customer.pictureUrl).toMatch(/^\/web-api\/customer-picture\?v=\d+$/);
+    expect(customerResponseSchema.parse(await upload.json()).customer.pictureUrl).toMatch(
+      /^\/web-api\/customer-picture\?v=\d+$/,
+    );
     const picture = await server.request('/web-api/customer-picture', { cookie });
     expect(picture.headers.get('content-type')).toBe('image/webp');
-    expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({ width: 256, height: 256, format: 'webp' });
+    expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({
+      width: 256,
+      height: 256,
+      format: 'webp',
+    });
   });
 
   it.each([
@@ -272,7 +383,12 @@ describe('customer-picture and white-label switch', () => {
     ['wrong type', 'login', 'text/plain', 415],
   ])('rejects a picture upload when %s', async (_name, who, type, status) => {
     const cookie = who ? sessionCookie(await login('leon@example.com', 'leon-demo-password')) : undefined;
-    const response = await server.request('/web-api/customer-picture', { method: 'POST', body: 'definitely not a png', headers: { 'content-type': type }, ...(cookie ? { cookie } : {}) });
+    const response = await server.request('/web-api/customer-picture', {
+      method: 'POST',
+      body: 'definitely not a png',
+      headers: { 'content-type': type },
+      ...(cookie ? { cookie } : {}),
+    });
     expect(response.status).toBe(status);
   });
 
@@ -283,7 +399,11 @@ describe('customer-picture and white-label switch', () => {
     const on = await server.request('/whitelabel/switch', { json: { enabled: true }, cookie: white });
     expect(customerResponseSchema.parse(await on.json()).customer.order?.isWhitelabelOrder).toBe(true);
     const normal = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
-    expect((await server.request('/whitelabel/switch', { json: { enabled: true }, cookie: normal })).status).toBe(403);
-    expect((await server.request('/whitelabel/switch', { json: { enabled: 'yes' }, cookie: white })).status).toBe(400);
+    expect(
+      (await server.request('/whitelabel/switch', { json: { enabled: true }, cookie: normal })).status,
+    ).toBe(403);
+    expect(
+      (await server.request('/whitelabel/switch', { json: { enabled: 'yes' }, cookie: white })).status,
+    ).toBe(400);
   });
 });

@@ -47,7 +47,11 @@ async function resetPglite(): Promise<Database> {
 }
 
 /** A freshly seeded database: the worker's PGlite reset, or a new throwaway database on the server of DATABASE_URL. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void>; shared: boolean }> {
+async function openTestDatabase(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  shared: boolean;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { database: await resetPglite(), drop: async () => {}, shared: true };
   const name = `shop_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -66,7 +70,9 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   };
 }
 
-export async function startTestServer(options: { clock?: MutableClock; env?: EnvInput } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { clock?: MutableClock; env?: EnvInput } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
   const { database, drop, shared } = await openTestDatabase();
   const clock = options.clock ?? createClock();
@@ -86,14 +92,20 @@ export async function startTestServer(options: { clock?: MutableClock; env?: Env
     request: (pathname, init = {}) => {
       const { json, cookie, ...rest } = init;
       const headers = new Headers(rest.headers);
-      if (!headers.has('x-channel') && !headers.has('x-no-shop-headers')) headers.set('x-channel', 'kartenliebe-DE');
+      if (!headers.has('x-channel') && !headers.has('x-no-shop-headers'))
+        headers.set('x-channel', 'kartenliebe-DE');
       if (!headers.has('x-locale') && !headers.has('x-no-shop-headers')) headers.set('x-locale', 'de-DE');
       headers.delete('x-no-shop-headers');
       const method = rest.method ?? (json === undefined ? 'GET' : 'POST');
       if (method !== 'GET' && !headers.has('origin')) headers.set('origin', 'http://localhost:3000');
       if (json !== undefined) headers.set('content-type', 'application/json');
       if (cookie) headers.set('cookie', cookie);
-      return fetch(url + pathname, { ...rest, method, headers, body: json === undefined ? rest.body : JSON.stringify(json) });
+      return fetch(url + pathname, {
+        ...rest,
+        method,
+        headers,
+        body: json === undefined ? rest.body : JSON.stringify(json),
+      });
     },
     readOutbox: async () => {
       const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();

@@ -79,11 +79,21 @@ const hostileBodies = [
   JSON.stringify({ email: `${'a'.repeat(300)}@example.com`, password: 'x'.repeat(10_000) }),
   '[1,2,3]',
   '"just a string"',
-  JSON.stringify({ token: '../../etc/passwd', credential: 'a.b.c', enabled: 'yes', sku: 42, quantity: Number.MAX_VALUE }),
+  JSON.stringify({
+    token: '../../etc/passwd',
+    credential: 'a.b.c',
+    enabled: 'yes',
+    sku: 42,
+    quantity: Number.MAX_VALUE,
+  }),
 ];
 
 const snapshot = async () =>
-  JSON.stringify(await server.database.db.execute(`select (select count(*) from customers) as c, (select count(*) from sessions) as s, (select count(*) from order_articles) as a, (select count(*) from newsletter_subscriptions) as n, (select count(*) from password_reset_tokens) as r, (select string_agg(password_hash, ',' order by id) from customers) as h`));
+  JSON.stringify(
+    await server.database.db.execute(
+      `select (select count(*) from customers) as c, (select count(*) from sessions) as s, (select count(*) from order_articles) as a, (select count(*) from newsletter_subscriptions) as n, (select count(*) from password_reset_tokens) as r, (select string_agg(password_hash, ',' order by id) from customers) as h`,
+    ),
+  );
 
 describe('hostile input never yields a 5xx or a stack trace, and changes nothing', () => {
   it.each(getRoutes)('GET %s', async (route) => {
@@ -100,7 +110,11 @@ describe('hostile input never yields a 5xx or a stack trace, and changes nothing
   it.each(postRoutes)('POST %s', async (route) => {
     const before = await snapshot();
     for (const body of hostileBodies) {
-      const response = await server.request(route, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+      const response = await server.request(route, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       const text = await response.text();
       expect(response.status, `${route} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(400);
       expect(response.status, `${route} ${body.slice(0, 40)}`).toBeLessThan(500);

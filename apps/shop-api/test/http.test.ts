@@ -27,11 +27,34 @@ describe('server skeleton', () => {
   });
 
   it.each([
-    ['malformed JSON', { body: '{"email": ', headers: { 'content-type': 'application/json' } }, 400, 'invalid_json'],
-    ['wrong content type', { body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } }, 415, 'unsupported_media_type'],
-    ['huge body', { body: JSON.stringify({ email: 'a'.repeat(200_000) }), headers: { 'content-type': 'application/json' } }, 413, 'body_too_large'],
+    [
+      'malformed JSON',
+      { body: '{"email": ', headers: { 'content-type': 'application/json' } },
+      400,
+      'invalid_json',
+    ],
+    [
+      'wrong content type',
+      { body: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      415,
+      'unsupported_media_type',
+    ],
+    [
+      'huge body',
+      {
+        body: JSON.stringify({ email: 'a'.repeat(200_000) }),
+        headers: { 'content-type': 'application/json' },
+      },
+      413,
+      'body_too_large',
+    ],
     ['JSON array', { body: '[]', headers: { 'content-type': 'application/json' } }, 400, 'validation_failed'],
-    ['JSON null', { body: 'null', headers: { 'content-type': 'application/json' } }, 400, 'validation_failed'],
+    [
+      'JSON null',
+      { body: 'null', headers: { 'content-type': 'application/json' } },
+      400,
+      'validation_failed',
+    ],
   ])('rejects %s with a 4xx JSON error', async (_name, init, status, code) => {
     const response = await server.request('/web-api/customer-login', { method: 'POST', ...init });
     expect(response.status).toBe(status);
@@ -50,7 +73,11 @@ describe('server skeleton', () => {
     ['https://www.wallart.de', 400],
     ['https://kartenliebe.co.uk', 400],
   ])('checks Origin %s on POST', async (origin, status) => {
-    const response = await server.request('/web-api/customer-login', { method: 'POST', json: {}, headers: { origin } });
+    const response = await server.request('/web-api/customer-login', {
+      method: 'POST',
+      json: {},
+      headers: { origin },
+    });
     expect(response.status).toBe(status);
   });
 
@@ -62,14 +89,23 @@ describe('server skeleton', () => {
     ['kartenliebe-DE', 'de_DE', 'unknown_locale'],
     ['kartenliebe-DE', 'xx-DE', 'unknown_locale'],
   ])('rejects X-Channel %s with X-Locale %s', async (channel, locale, code) => {
-    const response = await server.request('/web-api/customer-data', { headers: { 'x-channel': channel, 'x-locale': locale } });
+    const response = await server.request('/web-api/customer-data', {
+      headers: { 'x-channel': channel, 'x-locale': locale },
+    });
     expect(response.status).toBe(400);
     expect(apiErrorSchema.parse(await response.json()).error.code).toBe(code);
   });
 
   it('answers CORS preflights for allowed origins only, with credentials', async () => {
     const preflight = (origin: string) =>
-      server.request('/web-api/customer-login', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-channel,x-locale' } });
+      server.request('/web-api/customer-login', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,x-channel,x-locale',
+        },
+      });
     const allowed = await preflight('http://ch.localhost:3001');
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://ch.localhost:3001');
@@ -93,7 +129,9 @@ describe('database unavailable, restart', () => {
     const first = await openDatabase({ dataDir: dir });
     const app = createApp({ db: first.db, env: parseEnv({ DATA_DIR: server.dataDir }) });
     expect((await app.request('/health')).status).toBe(200);
-    await first.db.execute(`insert into newsletter_subscriptions (email, channel, locale, token_hash) values ('keep@example.com', 'kartenliebe', 'de-DE', 'x')`);
+    await first.db.execute(
+      `insert into newsletter_subscriptions (email, channel, locale, token_hash) values ('keep@example.com', 'kartenliebe', 'de-DE', 'x')`,
+    );
     await first.close();
 
     const response = await app.request('/health');
@@ -105,7 +143,9 @@ describe('database unavailable, restart', () => {
 
     // Migrations and seed run again on the reopened database: idempotent, nothing lost, nothing doubled.
     const second = await openDatabase({ dataDir: dir });
-    const kept = await second.db.execute(`select count(*)::int as n from newsletter_subscriptions where email = 'keep@example.com'`);
+    const kept = await second.db.execute(
+      `select count(*)::int as n from newsletter_subscriptions where email = 'keep@example.com'`,
+    );
     const customers = await second.db.execute(`select count(*)::int as n from customers`);
     await second.close();
     expect(JSON.stringify(kept)).toContain('"n":1');
@@ -165,8 +205,13 @@ describe('request timeout', () => {
   it('answers 503 when the database accepts connections but never answers', async () => {
     const blackHole = createServer(() => {});
     await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve));
-    const database = openPostgres(`postgres://shop@127.0.0.1:${(blackHole.address() as AddressInfo).port}/postgres`);
-    const app = createApp({ db: database.db, env: parseEnv({ DATA_DIR: server.dataDir, REQUEST_TIMEOUT_MS: '300' }) });
+    const database = openPostgres(
+      `postgres://shop@127.0.0.1:${(blackHole.address() as AddressInfo).port}/postgres`,
+    );
+    const app = createApp({
+      db: database.db,
+      env: parseEnv({ DATA_DIR: server.dataDir, REQUEST_TIMEOUT_MS: '300' }),
+    });
     try {
       const response = await app.request('/health');
       expect(response.status).toBe(503);

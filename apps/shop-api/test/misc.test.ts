@@ -33,29 +33,52 @@ afterAll(async () => {
   await new Promise((resolve) => recaptchaServer.close(resolve));
 });
 
-const count = async (table: string) => JSON.stringify(await server.database.db.execute(`select count(*)::int as n from ${table}`));
+const count = async (table: string) =>
+  JSON.stringify(await server.database.db.execute(`select count(*)::int as n from ${table}`));
 
 describe('feature-flags', () => {
   it('answers the rollout, allow-listed keys and control for unknown flags', async () => {
-    const anonymous = featureFlagsResponseSchema.parse(await (await server.request('/web-api/feature-flags')).json());
-    expect(anonymous.payload.features.find((f) => f.feature === 'VOLL-1785')).toEqual({ feature: 'VOLL-1785', treatment: 'on', config: { frameType: 'artbox', frameVariant: 'black-lacquer', materialType: 'acrylglas' } });
-    const qa = featureFlagsResponseSchema.parse(await (await server.request('/web-api/feature-flags?key=qa-visitor&names[]=VOLL-1031&names[]=missing-flag')).json());
+    const anonymous = featureFlagsResponseSchema.parse(
+      await (await server.request('/web-api/feature-flags')).json(),
+    );
+    expect(anonymous.payload.features.find((f) => f.feature === 'VOLL-1785')).toEqual({
+      feature: 'VOLL-1785',
+      treatment: 'on',
+      config: { frameType: 'artbox', frameVariant: 'black-lacquer', materialType: 'acrylglas' },
+    });
+    const qa = featureFlagsResponseSchema.parse(
+      await (
+        await server.request('/web-api/feature-flags?key=qa-visitor&names[]=VOLL-1031&names[]=missing-flag')
+      ).json(),
+    );
     expect(qa.payload.features).toEqual([
       { feature: 'VOLL-1031', treatment: 'on', config: null },
       { feature: 'missing-flag', treatment: 'control', config: null },
     ]);
-    const cookie = featureFlagsResponseSchema.parse(await (await server.request('/web-api/feature-flags?names[]=wallart-flyout-special-entry', { cookie: 'splitIoUserKey=qa-visitor' })).json());
+    const cookie = featureFlagsResponseSchema.parse(
+      await (
+        await server.request('/web-api/feature-flags?names[]=wallart-flyout-special-entry', {
+          cookie: 'splitIoUserKey=qa-visitor',
+        })
+      ).json(),
+    );
     expect(cookie.payload.features[0]?.treatment).toBe('on');
   });
 
-  it.each([['key too long', `key=${'k'.repeat(251)}`], ['bad flag name', 'names[]=%20drop'], ['unknown field', 'flag=1']])('rejects %s', async (_name, query) => {
+  it.each([
+    ['key too long', `key=${'k'.repeat(251)}`],
+    ['bad flag name', 'names[]=%20drop'],
+    ['unknown field', 'flag=1'],
+  ])('rejects %s', async (_name, query) => {
     expect((await server.request(`/web-api/feature-flags?${query}`)).status).toBe(400);
   });
 });
 
 describe('newsletter double opt-in', () => {
   it('subscribes pending, mails a token, confirms once', async () => {
-    const response = await server.request('/web-api/newsletter-subscribe', { json: { email: 'News@Example.com' } });
+    const response = await server.request('/web-api/newsletter-subscribe', {
+      json: { email: 'News@Example.com' },
+    });
     expect(response.status).toBe(202);
     const mail = (await server.readOutbox()).find((text) => text.includes('To: news@example.com')) ?? '';
     const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? '';
@@ -67,7 +90,9 @@ describe('newsletter double opt-in', () => {
     expect(again.status).toBe(400);
     // Subscribing again gives the same answer and sends nothing.
     const mailsBefore = (await server.readOutbox()).length;
-    expect((await server.request('/web-api/newsletter-subscribe', { json: { email: 'news@example.com' } })).status).toBe(202);
+    expect(
+      (await server.request('/web-api/newsletter-subscribe', { json: { email: 'news@example.com' } })).status,
+    ).toBe(202);
     expect((await server.readOutbox()).length).toBe(mailsBefore);
   });
 
@@ -77,7 +102,9 @@ describe('newsletter double opt-in', () => {
     ['token for confirm of wrong shape', null, 400],
   ])('rejects %s and stores nothing', async (_name, json, status) => {
     const before = await count('newsletter_subscriptions');
-    const response = json ? await server.request('/web-api/newsletter-subscribe', { json }) : await server.request('/web-api/newsletter-confirm', { json: { token: "' or 1=1 --" } });
+    const response = json
+      ? await server.request('/web-api/newsletter-subscribe', { json })
+      : await server.request('/web-api/newsletter-confirm', { json: { token: "' or 1=1 --" } });
     expect(response.status).toBe(status);
     expect(await count('newsletter_subscriptions')).toBe(before);
   });
@@ -86,11 +113,23 @@ describe('newsletter double opt-in', () => {
     // A second app over the same database, configured as production is.
     const guarded = createApp({
       db: server.database.db,
-      env: parseEnv({ DATA_DIR: server.dataDir, RECAPTCHA_ENABLED: 'true', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(recaptchaServer.address() as AddressInfo).port}/siteverify` }),
+      env: parseEnv({
+        DATA_DIR: server.dataDir,
+        RECAPTCHA_ENABLED: 'true',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(recaptchaServer.address() as AddressInfo).port}/siteverify`,
+      }),
     });
-    const subscribe = (json: unknown) => guarded.request('/web-api/newsletter-subscribe', { method: 'POST', body: JSON.stringify(json), headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' } });
+    const subscribe = (json: unknown) =>
+      guarded.request('/web-api/newsletter-subscribe', {
+        method: 'POST',
+        body: JSON.stringify(json),
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+      });
     const missing = await subscribe({ email: 'bot@example.com' });
-    expect(apiErrorSchema.parse(await missing.json()).error).toMatchObject({ code: 'recaptcha_required', field: 'recaptchaToken' });
+    expect(apiErrorSchema.parse(await missing.json()).error).toMatchObject({
+      code: 'recaptcha_required',
+      field: 'recaptchaToken',
+    });
     const robot = await subscribe({ email: 'bot@example.com', recaptchaToken: 'robot' });
     expect(apiErrorSchema.parse(await robot.json()).error.code).toBe('recaptcha_failed');
     const human = await subscribe({ email: 'human@example.com', recaptchaToken: 'human' });
@@ -104,17 +143,37 @@ describe('localized-urls, initial data, location', () => {
     const response = await server.request('/web-api/localized-urls?path=/warenkorb/');
     const { payload } = localizedUrlsResponseSchema.parse(await response.json());
     expect(payload.routeKey).toBe('cart');
-    expect(payload.urls.find((url) => url.locale === 'fr-CH')).toEqual({ locale: 'fr-CH', path: '/panier', url: 'https://kartenliebe.ch/fr/panier/' });
-    const wallart = localizedUrlsResponseSchema.parse(await (await server.request('/web-api/localized-urls?routeKey=wall-art', { headers: { 'x-channel': 'wallart-GB', 'x-locale': 'en-GB' } })).json());
-    expect(wallart.payload.urls.find((url) => url.locale === 'en-GB')?.url).toBe('https://wallart.co.uk/wall-art');
+    expect(payload.urls.find((url) => url.locale === 'fr-CH')).toEqual({
+      locale: 'fr-CH',
+      path: '/panier',
+      url: 'https://kartenliebe.ch/fr/panier/',
+    });
+    const wallart = localizedUrlsResponseSchema.parse(
+      await (
+        await server.request('/web-api/localized-urls?routeKey=wall-art', {
+          headers: { 'x-channel': 'wallart-GB', 'x-locale': 'en-GB' },
+        })
+      ).json(),
+    );
+    expect(wallart.payload.urls.find((url) => url.locale === 'en-GB')?.url).toBe(
+      'https://wallart.co.uk/wall-art',
+    );
     expect((await server.request('/web-api/localized-urls?path=/nowhere')).status).toBe(404);
     expect((await server.request('/web-api/localized-urls')).status).toBe(400);
     expect((await server.request('/web-api/localized-urls?path=/%3Cscript%3E')).status).toBe(400);
   });
 
   it('answers the initial data of a shop frontend', async () => {
-    const body = (await (await server.request('/web-api/shop-frontends-initial-data', { headers: { 'x-channel': 'wallart-US', 'x-locale': 'en-US' } })).json()) as Loose;
-    expect(body.payload.channel).toMatchObject({ id: 'wallart', country: 'US', features: { hasApps: false, inchForAluminiumGalleryPrints: true } });
+    const body = (await (
+      await server.request('/web-api/shop-frontends-initial-data', {
+        headers: { 'x-channel': 'wallart-US', 'x-locale': 'en-US' },
+      })
+    ).json()) as Loose;
+    expect(body.payload.channel).toMatchObject({
+      id: 'wallart',
+      country: 'US',
+      features: { hasApps: false, inchForAluminiumGalleryPrints: true },
+    });
     expect(body.payload.locale).toMatchObject({ currency: 'USD', lengthUnit: 'inch' });
     expect(body.payload.customer.isLoggedIn).toBe(false);
     expect(body.payload.features.length).toBeGreaterThan(5);
@@ -122,8 +181,16 @@ describe('localized-urls, initial data, location', () => {
   });
 
   it.each([
-    ['no edge header: the shop country', {}, { country: 'DE', source: 'channel', isShopCountry: true, suggestedUrl: null }],
-    ['edge says CH, browser prefers French', { 'cf-ipcountry': 'CH', 'accept-language': 'fr-CH,fr;q=0.9' }, { country: 'CH', locale: 'fr-CH', source: 'header', suggestedUrl: 'https://kartenliebe.ch/fr/' }],
+    [
+      'no edge header: the shop country',
+      {},
+      { country: 'DE', source: 'channel', isShopCountry: true, suggestedUrl: null },
+    ],
+    [
+      'edge says CH, browser prefers French',
+      { 'cf-ipcountry': 'CH', 'accept-language': 'fr-CH,fr;q=0.9' },
+      { country: 'CH', locale: 'fr-CH', source: 'header', suggestedUrl: 'https://kartenliebe.ch/fr/' },
+    ],
     ['unknown edge country is ignored', { 'cf-ipcountry': 'XX' }, { country: 'DE', source: 'channel' }],
   ])('locates the visitor: %s', async (_name, headers, expected) => {
     const response = await server.request('/api/get-location/', { headers });
@@ -132,8 +199,16 @@ describe('localized-urls, initial data, location', () => {
 });
 
 describe('toolbox', () => {
-  const photo = () => sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366aa' } }).jpeg({ quality: 100 }).toBuffer();
-  const upload = async (path: string, body: Buffer | string, type = 'image/jpeg') => server.request(path, { method: 'POST', body: typeof body === 'string' ? body : new Uint8Array(body), headers: { 'content-type': type } });
+  const photo = () =>
+    sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#3366aa' } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+  const upload = async (path: string, body: Buffer | string, type = 'image/jpeg') =>
+    server.request(path, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+      headers: { 'content-type': type },
+    });
   const download = async (url: string) => Buffer.from(await (await server.request(url)).arrayBuffer());
 
   it('optimizes an image: resized, re-encoded, smaller, downloadable', async () => {
@@ -141,19 +216,28 @@ describe('toolbox', () => {
     const response = await upload('/web-api/toolbox-optimize-image?width=400&quality=70&format=webp', input);
     expect(response.status).toBe(201);
     const { payload } = toolboxResultSchema.parse(await response.json());
-    expect(payload).toMatchObject({ width: 400, height: 300, contentType: 'image/webp', originalBytes: input.length });
+    expect(payload).toMatchObject({
+      width: 400,
+      height: 300,
+      contentType: 'image/webp',
+      originalBytes: input.length,
+    });
     const file = await download(payload.downloadUrl);
     expect(file.length).toBe(payload.bytes);
     expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 400, height: 300 });
   });
 
   it('converts an image to PNG', async () => {
-    const { payload } = toolboxResultSchema.parse(await (await upload('/web-api/toolbox-convert-file?format=png', await photo())).json());
+    const { payload } = toolboxResultSchema.parse(
+      await (await upload('/web-api/toolbox-convert-file?format=png', await photo())).json(),
+    );
     expect((await sharp(await download(payload.downloadUrl)).metadata()).format).toBe('png');
   });
 
   it('converts an image to a one-page landscape A4 PDF', async () => {
-    const { payload } = toolboxResultSchema.parse(await (await upload('/web-api/toolbox-convert-pdf?pageSize=a4', await photo())).json());
+    const { payload } = toolboxResultSchema.parse(
+      await (await upload('/web-api/toolbox-convert-pdf?pageSize=a4', await photo())).json(),
+    );
     const pdf = await PDFDocument.load(await download(payload.downloadUrl));
     expect(pdf.getPageCount()).toBe(1);
     const { width, height } = pdf.getPage(0).getSize();
@@ -174,10 +258,15 @@ describe('toolbox', () => {
   });
 
   it('rejects a body over the upload limit with 413', async () => {
-    expect((await upload('/web-api/toolbox-convert-file?format=png', Buffer.alloc(16 * 1024 * 1024))).status).toBe(413);
+    expect(
+      (await upload('/web-api/toolbox-convert-file?format=png', Buffer.alloc(16 * 1024 * 1024))).status,
+    ).toBe(413);
   });
 
-  it.each([['malformed id', 'id=../../etc/passwd', 400], ['unknown id', `id=${'a'.repeat(32)}`, 404]])('download rejects %s', async (_name, query, status) => {
+  it.each([
+    ['malformed id', 'id=../../etc/passwd', 400],
+    ['unknown id', `id=${'a'.repeat(32)}`, 404],
+  ])('download rejects %s', async (_name, query, status) => {
     expect((await server.request(`/web-api/toolbox-download?${query}`)).status).toBe(status);
   });
 });

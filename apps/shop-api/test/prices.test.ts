@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shop/api-client/schemas/error';
-import { articlePriceResponseSchema, calculatorResponseSchema, pricesFormatsResponseSchema, pricesFromResponseSchema } from '@shop/api-client/schemas/prices';
+import {
+  articlePriceResponseSchema,
+  calculatorResponseSchema,
+  pricesFormatsResponseSchema,
+  pricesFromResponseSchema,
+} from '@shop/api-client/schemas/prices';
 import { createClock, startTestServer, type Loose, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -9,39 +14,135 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const get = async (path: string, channel = 'wallart-DE', locale = 'de-DE') => server.request(path, { headers: { 'x-channel': channel, 'x-locale': locale } });
+const get = async (path: string, channel = 'wallart-DE', locale = 'de-DE') =>
+  server.request(path, { headers: { 'x-channel': channel, 'x-locale': locale } });
 const article = '/web-api/product-selection-photo-frame/price-article';
 
 describe('price-article: computed from channel, country, material, format, options', () => {
   // Poster 300x200 lists at 7,90 EUR (DE gross); other countries by VAT or their currency's list; kartenliebe +5 %.
   it.each([
     ['wallart DE', 'wallart-DE', 'de-DE', 'materialType=poster&formatType=300x200', 790, 790, 'EUR'],
-    ['wallart AT (20 % VAT)', 'wallart-AT', 'de-AT', 'materialType=poster&formatType=300x200', 797, 797, 'EUR'],
-    ['wallart CH in francs', 'wallart-CH', 'fr-CH', 'materialType=poster&formatType=300x200', 890, 890, 'CHF'],
-    ['wallart GB in pounds', 'wallart-GB', 'en-GB', 'materialType=poster&formatType=300x200', 699, 699, 'GBP'],
-    ['wallart US in dollars', 'wallart-US', 'en-US', 'materialType=poster&formatType=300x200', 899, 899, 'USD'],
-    ['kartenliebe DE (+5 % wall art)', 'kartenliebe-DE', 'de-DE', 'materialType=poster&formatType=300x200', 830, 830, 'EUR'],
-    ['glossy lamination +10 %', 'wallart-DE', 'de-DE', 'materialType=poster&formatType=300x200&options[lamination]=glossy', 869, 869, 'EUR'],
-    ['wooden frame +70 %, white mat +15 %', 'wallart-DE', 'de-DE', 'materialType=poster&formatType=300x200&frameType=holzrahmen&options[mat]=mat-weiss', 1462, 1462, 'EUR'],
-    ['quantity 3', 'wallart-DE', 'de-DE', 'materialType=poster&formatType=300x200&quantity=3', 2370, 2370, 'EUR'],
-    ['canvas campaign: 20 % off on wallart', 'wallart-DE', 'de-DE', 'materialType=leinwand&formatType=600x400', 2472, 3090, 'EUR'],
-    ['no canvas campaign on kartenliebe', 'kartenliebe-DE', 'de-DE', 'materialType=leinwand&formatType=600x400', 3245, 3245, 'EUR'],
+    [
+      'wallart AT (20 % VAT)',
+      'wallart-AT',
+      'de-AT',
+      'materialType=poster&formatType=300x200',
+      797,
+      797,
+      'EUR',
+    ],
+    [
+      'wallart CH in francs',
+      'wallart-CH',
+      'fr-CH',
+      'materialType=poster&formatType=300x200',
+      890,
+      890,
+      'CHF',
+    ],
+    [
+      'wallart GB in pounds',
+      'wallart-GB',
+      'en-GB',
+      'materialType=poster&formatType=300x200',
+      699,
+      699,
+      'GBP',
+    ],
+    [
+      'wallart US in dollars',
+      'wallart-US',
+      'en-US',
+      'materialType=poster&formatType=300x200',
+      899,
+      899,
+      'USD',
+    ],
+    [
+      'kartenliebe DE (+5 % wall art)',
+      'kartenliebe-DE',
+      'de-DE',
+      'materialType=poster&formatType=300x200',
+      830,
+      830,
+      'EUR',
+    ],
+    [
+      'glossy lamination +10 %',
+      'wallart-DE',
+      'de-DE',
+      'materialType=poster&formatType=300x200&options[lamination]=glossy',
+      869,
+      869,
+      'EUR',
+    ],
+    [
+      'wooden frame +70 %, white mat +15 %',
+      'wallart-DE',
+      'de-DE',
+      'materialType=poster&formatType=300x200&frameType=holzrahmen&options[mat]=mat-weiss',
+      1462,
+      1462,
+      'EUR',
+    ],
+    [
+      'quantity 3',
+      'wallart-DE',
+      'de-DE',
+      'materialType=poster&formatType=300x200&quantity=3',
+      2370,
+      2370,
+      'EUR',
+    ],
+    [
+      'canvas campaign: 20 % off on wallart',
+      'wallart-DE',
+      'de-DE',
+      'materialType=leinwand&formatType=600x400',
+      2472,
+      3090,
+      'EUR',
+    ],
+    [
+      'no canvas campaign on kartenliebe',
+      'kartenliebe-DE',
+      'de-DE',
+      'materialType=leinwand&formatType=600x400',
+      3245,
+      3245,
+      'EUR',
+    ],
   ])('%s', async (_name, channel, locale, query, priceCurrent, priceOriginal, currency) => {
     const response = await get(`${article}?${query}`, channel, locale);
     expect(response.status).toBe(200);
-    const { payload } = articlePriceResponseSchema.parse(await response.json() as Loose);
+    const { payload } = articlePriceResponseSchema.parse((await response.json()) as Loose);
     expect(payload).toMatchObject({ priceCurrent, priceOriginal, currency });
   });
 
   it('fills in default options and names the campaign', async () => {
-    const { payload } = articlePriceResponseSchema.parse(await (await get(`/price-api/prices/article?materialType=leinwand&formatType=600x400`)).json() as Loose);
-    expect(payload.options).toEqual({ canvasEdge: 'mirrored', stretcherFrame: '2.5', mat: 'mat-none', frame: 'none' });
-    expect(payload.campaign).toEqual({ code: 'canvas-weeks', name: 'Canvas weeks', discountBasisPoints: 2000 });
+    const { payload } = articlePriceResponseSchema.parse(
+      (await (
+        await get(`/price-api/prices/article?materialType=leinwand&formatType=600x400`)
+      ).json()) as Loose,
+    );
+    expect(payload.options).toEqual({
+      canvasEdge: 'mirrored',
+      stretcherFrame: '2.5',
+      mat: 'mat-none',
+      frame: 'none',
+    });
+    expect(payload.campaign).toEqual({
+      code: 'canvas-weeks',
+      name: 'Canvas weeks',
+      discountBasisPoints: 2000,
+    });
   });
 
   it('ends the campaign with its window', async () => {
     server.clock.set('2028-01-02T00:00:00Z');
-    const { payload } = articlePriceResponseSchema.parse(await (await get(`${article}?materialType=leinwand&formatType=600x400`)).json() as Loose);
+    const { payload } = articlePriceResponseSchema.parse(
+      (await (await get(`${article}?materialType=leinwand&formatType=600x400`)).json()) as Loose,
+    );
     server.clock.set('2026-11-21T10:00:00Z');
     expect(payload.priceCurrent).toBe(payload.priceOriginal);
   });
@@ -53,18 +154,43 @@ describe('price-article: computed from channel, country, material, format, optio
     ['unknown query field', 'materialType=poster&formatType=300x200&admin=1', 400, 'admin'],
     ['quantity 0', 'materialType=poster&formatType=300x200&quantity=0', 400, 'quantity'],
     ['quantity not a number', 'materialType=poster&formatType=300x200&quantity=lots', 400, 'quantity'],
-    ['injection in material', "materialType=poster'%3Bdrop%20table%20price_list--&formatType=300x200", 400, 'materialType'],
+    [
+      'injection in material',
+      "materialType=poster'%3Bdrop%20table%20price_list--&formatType=300x200",
+      400,
+      'materialType',
+    ],
     ['unknown material', 'materialType=gold&formatType=300x200', 404, 'materialType'],
     ['format too big for the material', 'materialType=echtglas&formatType=1500x1000', 404, 'formatType'],
-    ['unknown option group', 'materialType=poster&formatType=300x200&options[eyelets]=simple', 400, 'options.eyelets'],
-    ['unknown option value', 'materialType=poster&formatType=300x200&options[lamination]=gold', 400, 'options.lamination'],
-    ['frame through options', 'materialType=poster&formatType=300x200&options[frame]=artbox', 400, 'options.frame'],
-    ['frame not for the material', 'materialType=fototapete&formatType=2000x1500&frameType=artbox', 400, 'frameType'],
+    [
+      'unknown option group',
+      'materialType=poster&formatType=300x200&options[eyelets]=simple',
+      400,
+      'options.eyelets',
+    ],
+    [
+      'unknown option value',
+      'materialType=poster&formatType=300x200&options[lamination]=gold',
+      400,
+      'options.lamination',
+    ],
+    [
+      'frame through options',
+      'materialType=poster&formatType=300x200&options[frame]=artbox',
+      400,
+      'options.frame',
+    ],
+    [
+      'frame not for the material',
+      'materialType=fototapete&formatType=2000x1500&frameType=artbox',
+      400,
+      'frameType',
+    ],
     ['unknown frame', 'materialType=poster&formatType=300x200&frameType=goldrahmen', 404, 'frameType'],
   ])('rejects %s', async (_name, query, status, field) => {
     const response = await get(`${article}?${query}`);
     expect(response.status).toBe(status);
-    expect(apiErrorSchema.parse(await response.json() as Loose).error.field).toBe(field);
+    expect(apiErrorSchema.parse((await response.json()) as Loose).error.field).toBe(field);
   });
 
   it('leaves the price list unchanged after hostile input', async () => {
@@ -76,7 +202,9 @@ describe('price-article: computed from channel, country, material, format, optio
 describe('missing default option (spec point 8)', () => {
   it('logs error-no-default-option-for-material-type and prices with an empty value', async () => {
     const db = server.database.db;
-    await db.execute(`update option_surcharges set is_default = false where scope = 'photoframe/poster' and option_group = 'lamination'`);
+    await db.execute(
+      `update option_surcharges set is_default = false where scope = 'photoframe/poster' and option_group = 'lamination'`,
+    );
     const logged: string[] = [];
     const original = console.error;
     console.error = (line: string) => logged.push(line);
@@ -89,25 +217,39 @@ describe('missing default option (spec point 8)', () => {
       expect(logged.join('\n')).toContain('error-no-default-option-for-material-type');
     } finally {
       console.error = original;
-      await db.execute(`update option_surcharges set is_default = true where scope = 'photoframe/poster' and option_group = 'lamination' and option_value = 'none'`);
+      await db.execute(
+        `update option_surcharges set is_default = true where scope = 'photoframe/poster' and option_group = 'lamination' and option_value = 'none'`,
+      );
     }
   });
 });
 
 describe('prices-formats (VOLL-1785 artbox call)', () => {
   it('answers payload.formats[] for artbox + acrylic glass', async () => {
-    const response = await get('/web-api/product-selection-photo-frame/prices-formats?frameType=artbox&materialType=acrylglas');
+    const response = await get(
+      '/web-api/product-selection-photo-frame/prices-formats?frameType=artbox&materialType=acrylglas',
+    );
     expect(response.status).toBe(200);
-    const { payload } = pricesFormatsResponseSchema.parse(await response.json() as Loose);
+    const { payload } = pricesFormatsResponseSchema.parse((await response.json()) as Loose);
     expect(payload.formats.length).toBeGreaterThan(10);
-    expect(payload.formats[0]).toEqual({ formatType: '200x200', priceCurrent: expect.any(Number), priceOriginal: expect.any(Number) });
+    expect(payload.formats[0]).toEqual({
+      formatType: '200x200',
+      priceCurrent: expect.any(Number),
+      priceOriginal: expect.any(Number),
+    });
     // Artbox is +80 % on the acrylic list price: 200x200 lists at 23,90 EUR.
     expect(payload.formats[0]?.priceCurrent).toBe(4302);
   });
 
   it('is the same list under /price-api/prices/formats', async () => {
-    const a = await (await get('/web-api/product-selection-photo-frame/prices-formats?frameType=artbox&materialType=acrylglas')).json() as Loose;
-    const b = await (await get('/price-api/prices/formats?frameType=artbox&materialType=acrylglas')).json() as Loose;
+    const a = (await (
+      await get(
+        '/web-api/product-selection-photo-frame/prices-formats?frameType=artbox&materialType=acrylglas',
+      )
+    ).json()) as Loose;
+    const b = (await (
+      await get('/price-api/prices/formats?frameType=artbox&materialType=acrylglas')
+    ).json()) as Loose;
     expect(b).toEqual(a);
   });
 
@@ -127,76 +269,160 @@ describe('every material × format is priced in every currency', () => {
     ['wallart-GB', 'en-GB'],
     ['wallart-US', 'en-US'],
   ])('%s', async (channel, locale) => {
-    const { payload } = pricesFromResponseSchema.parse(await (await get('/web-api/product-selection-photo-frame/prices-from', channel, locale)).json() as Loose);
-    expect(payload.materials.map((entry) => entry.materialType)).toEqual(['acrylglas', 'aludibond', 'backlitfolie', 'echtglas', 'forexplatte', 'fototapete', 'gallerybond', 'hahnemuehle', 'klebefolie', 'leinwand', 'poster', 'pvcplane']);
+    const { payload } = pricesFromResponseSchema.parse(
+      (await (
+        await get('/web-api/product-selection-photo-frame/prices-from', channel, locale)
+      ).json()) as Loose,
+    );
+    expect(payload.materials.map((entry) => entry.materialType)).toEqual([
+      'acrylglas',
+      'aludibond',
+      'backlitfolie',
+      'echtglas',
+      'forexplatte',
+      'fototapete',
+      'gallerybond',
+      'hahnemuehle',
+      'klebefolie',
+      'leinwand',
+      'poster',
+      'pvcplane',
+    ]);
     for (const entry of payload.materials) expect(entry.priceCurrent).toBeGreaterThan(0);
   });
 });
 
 describe('catalogue of wall pictures', () => {
   it('answers format limits per material', async () => {
-    const body = await (await get('/web-api/product-selection-photo-frame/format-limits?materialType=echtglas')).json() as Loose;
-    expect(body.payload).toMatchObject({ materialType: 'echtglas', unit: 'cm', minWidthMm: 200, maxWidthMm: 1000 });
-    const inch = await (await get('/web-api/product-selection-photo-frame/format-limits?materialType=poster', 'wallart-US', 'en-US')).json() as Loose;
+    const body = (await (
+      await get('/web-api/product-selection-photo-frame/format-limits?materialType=echtglas')
+    ).json()) as Loose;
+    expect(body.payload).toMatchObject({
+      materialType: 'echtglas',
+      unit: 'cm',
+      minWidthMm: 200,
+      maxWidthMm: 1000,
+    });
+    const inch = (await (
+      await get(
+        '/web-api/product-selection-photo-frame/format-limits?materialType=poster',
+        'wallart-US',
+        'en-US',
+      )
+    ).json()) as Loose;
     expect(inch.payload.unit).toBe('inch');
   });
 
   it('answers configurator data with frames and option groups', async () => {
-    const body = await (await get('/web-api/product-selection-photo-frame/data?materialType=leinwand')).json() as Loose;
-    expect(body.payload.frames.map((frame: { frameType: string }) => frame.frameType)).toEqual(['holzrahmen', 'schattenfuge-leinwand']);
-    expect(body.payload.optionGroups.map((group: { group: string }) => group.group)).toEqual(['canvasEdge', 'mat', 'stretcherFrame']);
+    const body = (await (
+      await get('/web-api/product-selection-photo-frame/data?materialType=leinwand')
+    ).json()) as Loose;
+    expect(body.payload.frames.map((frame: { frameType: string }) => frame.frameType)).toEqual([
+      'holzrahmen',
+      'schattenfuge-leinwand',
+    ]);
+    expect(body.payload.optionGroups.map((group: { group: string }) => group.group)).toEqual([
+      'canvasEdge',
+      'mat',
+      'stretcherFrame',
+    ]);
   });
 
   it('groups formats by aspect ratio', async () => {
-    const body = await (await get('/web-api/aspect-ratio?materialType=poster')).json() as Loose;
+    const body = (await (await get('/web-api/aspect-ratio?materialType=poster')).json()) as Loose;
     const keys = body.payload.aspectRatios.map((group: { aspectRatio: string }) => group.aspectRatio);
     expect(keys).toEqual(expect.arrayContaining(['square', '3:2', '4:3', '3:1', '2:1']));
-    const group = await (await get('/web-api/product-selection-photo-frame/prices-format-group?materialType=poster&aspectRatio=square')).json() as Loose;
-    expect(group.payload.formats.map((entry: { formatType: string }) => entry.formatType)).toEqual(['200x200', '300x300', '400x400', '500x500', '600x600', '1000x1000']);
-    const images = await (await get('/price-api/prices/format-group-prices-images?materialType=poster')).json() as Loose;
-    expect(images.payload.groups.find((entry: { aspectRatio: string }) => entry.aspectRatio === '3:1')).toMatchObject({ image: { width: 600, height: 200 } });
+    const group = (await (
+      await get(
+        '/web-api/product-selection-photo-frame/prices-format-group?materialType=poster&aspectRatio=square',
+      )
+    ).json()) as Loose;
+    expect(group.payload.formats.map((entry: { formatType: string }) => entry.formatType)).toEqual([
+      '200x200',
+      '300x300',
+      '400x400',
+      '500x500',
+      '600x600',
+      '1000x1000',
+    ]);
+    const images = (await (
+      await get('/price-api/prices/format-group-prices-images?materialType=poster')
+    ).json()) as Loose;
+    expect(
+      images.payload.groups.find((entry: { aspectRatio: string }) => entry.aspectRatio === '3:1'),
+    ).toMatchObject({ image: { width: 600, height: 200 } });
   });
 
   it('lists frames with prices for a format and frame variants', async () => {
-    const frames = await (await get('/price-api/frame?materialType=poster&formatType=300x200')).json() as Loose;
-    expect(frames.payload.frames.find((frame: { frameType: string }) => frame.frameType === 'kunststoffrahmen')).toMatchObject({ defaultVariant: 'black', priceCurrent: 1067 });
-    const variants = await (await get('/web-api/variants-for-frame-types?frameTypes[]=artbox&frameTypes[]=alurahmen')).json() as Loose;
-    expect(variants.payload.frameTypes.map((frame: { frameType: string }) => frame.frameType)).toEqual(['alurahmen', 'artbox']);
+    const frames = (await (
+      await get('/price-api/frame?materialType=poster&formatType=300x200')
+    ).json()) as Loose;
+    expect(
+      frames.payload.frames.find((frame: { frameType: string }) => frame.frameType === 'kunststoffrahmen'),
+    ).toMatchObject({ defaultVariant: 'black', priceCurrent: 1067 });
+    const variants = (await (
+      await get('/web-api/variants-for-frame-types?frameTypes[]=artbox&frameTypes[]=alurahmen')
+    ).json()) as Loose;
+    expect(variants.payload.frameTypes.map((frame: { frameType: string }) => frame.frameType)).toEqual([
+      'alurahmen',
+      'artbox',
+    ]);
     expect((await get('/web-api/variants-for-frame-types?frameTypes[]=nope')).status).toBe(404);
     expect((await get('/price-api/frame?materialType=fototapete')).status).toBe(404);
   });
 
   it('answers photo option groups and photoboxes', async () => {
-    const groups = await (await get('/price-api/photo-options-groups?materialType=poster')).json() as Loose;
-    expect(groups.payload.optionGroups.find((group: { group: string }) => group.group === 'lamination').values).toEqual([
+    const groups = (await (await get('/price-api/photo-options-groups?materialType=poster')).json()) as Loose;
+    expect(
+      groups.payload.optionGroups.find((group: { group: string }) => group.group === 'lamination').values,
+    ).toEqual([
       { value: 'none', isDefault: true, surchargeBasisPoints: 0 },
       { value: 'glossy', isDefault: false, surchargeBasisPoints: 1000 },
       { value: 'matte', isDefault: false, surchargeBasisPoints: 1000 },
     ]);
-    const boxes = await (await get('/price-api/photoboxes')).json() as Loose;
-    expect(boxes.payload.photoboxes.map((box: { photoboxType: string; maxQuantity: number }) => [box.photoboxType, box.maxQuantity])).toEqual([['max', 250], ['photoprint', 100], ['small', 30]]);
+    const boxes = (await (await get('/price-api/photoboxes')).json()) as Loose;
+    expect(
+      boxes.payload.photoboxes.map((box: { photoboxType: string; maxQuantity: number }) => [
+        box.photoboxType,
+        box.maxQuantity,
+      ]),
+    ).toEqual([
+      ['max', 250],
+      ['photoprint', 100],
+      ['small', 30],
+    ]);
   });
 });
 
 describe('calculator/reference', () => {
   it('builds the wall-picture calculator from the price list', async () => {
     const response = await get('/web-api/calculator/reference?product=photoframe&materialType=leinwand');
-    const { payload } = calculatorResponseSchema.parse(await response.json() as Loose);
+    const { payload } = calculatorResponseSchema.parse((await response.json()) as Loose);
     expect(payload.selectedValue).toBe('leinwand');
     const canvas = payload.options.find((option) => option.value === 'leinwand');
-    expect(canvas?.formats.find((format) => format.value === '600x400')).toMatchObject({ priceCurrent: 2472, priceOriginal: 3090, context: { materialType: 'leinwand', formatType: '600x400' } });
+    expect(canvas?.formats.find((format) => format.value === '600x400')).toMatchObject({
+      priceCurrent: 2472,
+      priceOriginal: 3090,
+      context: { materialType: 'leinwand', formatType: '600x400' },
+    });
     expect(canvas?.initiallySelectedFormat).toBe('200x200');
   });
 
   it('uses the channel default collage id', async () => {
-    const kl = calculatorResponseSchema.parse(await (await get('/web-api/calculator/reference?product=collage', 'kartenliebe-DE')).json() as Loose);
-    const wa = calculatorResponseSchema.parse(await (await get('/web-api/calculator/reference?product=collage', 'wallart-DE')).json() as Loose);
+    const kl = calculatorResponseSchema.parse(
+      (await (await get('/web-api/calculator/reference?product=collage', 'kartenliebe-DE')).json()) as Loose,
+    );
+    const wa = calculatorResponseSchema.parse(
+      (await (await get('/web-api/calculator/reference?product=collage', 'wallart-DE')).json()) as Loose,
+    );
     expect(kl.payload.context.designId).toBe(1);
     expect(wa.payload.context.designId).toBe(13);
   });
 
   it.each(['photobox', 'photoprint', 'photobook', 'framed-material'])('answers %s', async (product) => {
-    const { payload } = calculatorResponseSchema.parse(await (await get(`/web-api/calculator/reference?product=${product}`)).json() as Loose);
+    const { payload } = calculatorResponseSchema.parse(
+      (await (await get(`/web-api/calculator/reference?product=${product}`)).json()) as Loose,
+    );
     expect(payload.options.length).toBeGreaterThan(0);
   });
 
@@ -211,12 +437,17 @@ describe('calculator/reference', () => {
 
 describe('campaign-data', () => {
   it('lists the running campaigns of the channel', async () => {
-    const wallart = await (await get('/web-api/campaign-data')).json() as Loose;
-    expect(wallart.payload.campaigns.map((campaign: { code: string }) => campaign.code)).toEqual(['canvas-weeks']);
+    const wallart = (await (await get('/web-api/campaign-data')).json()) as Loose;
+    expect(wallart.payload.campaigns.map((campaign: { code: string }) => campaign.code)).toEqual([
+      'canvas-weeks',
+    ]);
     server.clock.set('2026-10-01T10:00:00Z');
-    const october = await (await get('/web-api/campaign-data', 'kartenliebe-DE')).json() as Loose;
+    const october = (await (await get('/web-api/campaign-data', 'kartenliebe-DE')).json()) as Loose;
     server.clock.set('2026-11-21T10:00:00Z');
-    expect(october.payload.campaigns.map((campaign: { code: string }) => campaign.code)).toEqual(['calendar-early-bird', 'wedding-season']);
+    expect(october.payload.campaigns.map((campaign: { code: string }) => campaign.code)).toEqual([
+      'calendar-early-bird',
+      'wedding-season',
+    ]);
     expect((await get('/web-api/campaign-data?x=1')).status).toBe(400);
   });
 });

@@ -3,12 +3,28 @@
  * database; routes only ever read the database. EUR amounts are gross German prices in cents; the other currencies
  * are derived once here with rounded price points, as a price list would be.
  */
-import { envelopePriceClasses, envelopePrices, type EnvelopePriceClass } from '@shop/domain/card/envelope-prices';
+import {
+  envelopePriceClasses,
+  envelopePrices,
+  type EnvelopePriceClass,
+} from '@shop/domain/card/envelope-prices';
 import { findAspectRatio } from './aspect-ratio.ts';
 
-const envelopeSizeClass: Readonly<Record<EnvelopePriceClass, string>> = { standard: 'C6', compact: 'B6', large: 'DIN-long' };
+const envelopeSizeClass: Readonly<Record<EnvelopePriceClass, string>> = {
+  standard: 'C6',
+  compact: 'B6',
+  large: 'DIN-long',
+};
 
-export const families = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const;
+export const families = [
+  'calendar',
+  'card',
+  'collage',
+  'photoframe',
+  'photoprint',
+  'photobook',
+  'photobox',
+] as const;
 export type Family = (typeof families)[number];
 
 export const currencies = ['EUR', 'CHF', 'GBP', 'USD'] as const;
@@ -35,27 +51,88 @@ export type MaterialKey = (typeof materials)[number]['key'];
 
 /** Wall-picture formats, width x height in millimetres. */
 export const wallFormats: readonly string[] = [
-  '200x200', '300x200', '300x300', '400x300', '450x300', '400x400', '500x400', '600x400', '500x500', '600x450',
-  '600x600', '750x500', '800x600', '900x300', '900x600', '1000x500', '1000x700', '1000x1000', '1200x400',
-  '1200x800', '1500x1000', '1500x500', '2000x1500', '2500x1500', '3000x2000',
+  '200x200',
+  '300x200',
+  '300x300',
+  '400x300',
+  '450x300',
+  '400x400',
+  '500x400',
+  '600x400',
+  '500x500',
+  '600x450',
+  '600x600',
+  '750x500',
+  '800x600',
+  '900x300',
+  '900x600',
+  '1000x500',
+  '1000x700',
+  '1000x1000',
+  '1200x400',
+  '1200x800',
+  '1500x1000',
+  '1500x500',
+  '2000x1500',
+  '2500x1500',
+  '3000x2000',
 ];
 
 /** Formats a material is offered in: both sides within its limits. */
 export function formatsForMaterial(material: (typeof materials)[number]): string[] {
   return wallFormats.filter((formatType) => {
     const [w, h] = formatType.split('x').map(Number) as [number, number];
-    return Math.min(w, h) >= Math.min(material.minMm, 200) && Math.max(w, h) <= material.maxMm && Math.max(w, h) >= material.minMm;
+    return (
+      Math.min(w, h) >= Math.min(material.minMm, 200) &&
+      Math.max(w, h) <= material.maxMm &&
+      Math.max(w, h) >= material.minMm
+    );
   });
 }
 
 export const frameTypes = [
-  { frameType: 'alurahmen', variants: ['black', 'black-matte', 'silver', 'silver-matte', 'gold', 'copper', 'white'], materials: ['poster', 'hahnemuehle', 'aludibond'], surcharge: 6000 },
-  { frameType: 'artbox', variants: ['black', 'black-lacquer', 'white-lacquer', 'oak'], materials: ['acrylglas', 'aludibond', 'poster'], surcharge: 8000 },
-  { frameType: 'fotorahmen', variants: ['black', 'aluminium', 'baroque', 'wood', 'vintage', 'chrome', 'gold', 'silver'], materials: ['poster', 'hahnemuehle'], surcharge: 4000 },
-  { frameType: 'holzrahmen', variants: ['black', 'oak', 'walnut', 'white', 'natural', 'black-wide'], materials: ['poster', 'hahnemuehle', 'leinwand'], surcharge: 7000 },
-  { frameType: 'kunststoffrahmen', variants: ['black', 'silver', 'white'], materials: ['poster'], surcharge: 3500 },
-  { frameType: 'schattenfuge-leinwand', variants: ['black', 'oak', 'natural', 'black-textured', 'white-lacquer', 'white-textured'], materials: ['leinwand'], surcharge: 5000 },
-  { frameType: 'schattenfuge-platte', variants: ['black', 'oak', 'natural', 'black-textured', 'white-lacquer', 'white-textured'], materials: ['aludibond', 'forexplatte', 'gallerybond', 'acrylglas'], surcharge: 5500 },
+  {
+    frameType: 'alurahmen',
+    variants: ['black', 'black-matte', 'silver', 'silver-matte', 'gold', 'copper', 'white'],
+    materials: ['poster', 'hahnemuehle', 'aludibond'],
+    surcharge: 6000,
+  },
+  {
+    frameType: 'artbox',
+    variants: ['black', 'black-lacquer', 'white-lacquer', 'oak'],
+    materials: ['acrylglas', 'aludibond', 'poster'],
+    surcharge: 8000,
+  },
+  {
+    frameType: 'fotorahmen',
+    variants: ['black', 'aluminium', 'baroque', 'wood', 'vintage', 'chrome', 'gold', 'silver'],
+    materials: ['poster', 'hahnemuehle'],
+    surcharge: 4000,
+  },
+  {
+    frameType: 'holzrahmen',
+    variants: ['black', 'oak', 'walnut', 'white', 'natural', 'black-wide'],
+    materials: ['poster', 'hahnemuehle', 'leinwand'],
+    surcharge: 7000,
+  },
+  {
+    frameType: 'kunststoffrahmen',
+    variants: ['black', 'silver', 'white'],
+    materials: ['poster'],
+    surcharge: 3500,
+  },
+  {
+    frameType: 'schattenfuge-leinwand',
+    variants: ['black', 'oak', 'natural', 'black-textured', 'white-lacquer', 'white-textured'],
+    materials: ['leinwand'],
+    surcharge: 5000,
+  },
+  {
+    frameType: 'schattenfuge-platte',
+    variants: ['black', 'oak', 'natural', 'black-textured', 'white-lacquer', 'white-textured'],
+    materials: ['aludibond', 'forexplatte', 'gallerybond', 'acrylglas'],
+    surcharge: 5500,
+  },
 ] as const;
 
 interface OptionSeed {
@@ -69,43 +146,241 @@ export const optionGroups: readonly OptionSeed[] = [
   ...['acrylglas', 'aludibond', 'forexplatte', 'gallerybond'].map((material) => ({
     scope: `photoframe/${material}`,
     group: 'drilling',
-    values: [['none', 0], ['corner-holes', 400]] as const,
+    values: [
+      ['none', 0],
+      ['corner-holes', 400],
+    ] as const,
   })),
-  { scope: 'photoframe/acrylglas', group: 'printProcess', values: [['direct', 0], ['fineart', 1500]] },
-  { scope: 'photoframe/aludibond', group: 'printProcess', values: [['direct', 0], ['fineart-glossy', 1500], ['fineart-matte', 1500], ['fineart-hahnemuehle', 2500]] },
-  { scope: 'photoframe/forexplatte', group: 'printProcess', values: [['direct', 0], ['fineart-glossy', 1500], ['fineart-matte', 1500]] },
-  { scope: 'photoframe/aludibond', group: 'finish', values: [['standard', 0], ['brushed', 1000]] },
-  { scope: 'photoframe/poster', group: 'finish', values: [['standard', 0], ['silk-matte', 800], ['eco', 500]] },
-  { scope: 'photoframe/hahnemuehle', group: 'finish', values: [['standard', 0], ['matt-cotton-smooth', 1200]] },
-  { scope: 'photoframe/backlitfolie', group: 'lightboxFrame', values: [['none', 0], ['led', 9000]] },
-  { scope: 'photoframe/gallerybond', group: 'milling', values: [['none', 0], ['lines', 1500], ['dots', 1500]] },
-  { scope: 'photoframe/klebefolie', group: 'adhesiveStyle', values: [['normal', 0], ['transparent', 800], ['transparent-mirrored', 1200], ['white', 500]] },
-  { scope: 'photoframe/leinwand', group: 'stretcherFrame', values: [['2.5', 0], ['3.8', 1200]] },
-  { scope: 'photoframe/leinwand', group: 'canvasEdge', values: [['mirrored', 0], ['coloured', 0], ['folded', 0]] },
-  { scope: 'photoframe/poster', group: 'lamination', values: [['none', 0], ['glossy', 1000], ['matte', 1000]] },
-  { scope: 'photoframe/pvcplane', group: 'eyelets', values: [['none', 0], ['simple', 600]] },
-  { scope: 'photoframe', group: 'mat', values: [['mat-none', 0], ['mat-weiss', 1500]] },
-  { scope: 'photoframe', group: 'frame', values: [['none', 0], ...frameTypes.map((frame) => [frame.frameType, frame.surcharge] as const)] },
-  { scope: 'calendar', group: 'mounting', values: [['spirale', 0], ['ohne', -500], ['lochung', 0], ['holzblock', 2500], ['holzfuss', 2000]] },
-  { scope: 'photobook', group: 'cover', values: [['hard', 0], ['soft', -1500]] },
-  { scope: 'photobook', group: 'paper', values: [['standard', 0], ['matt', 500], ['glaenzend', 500], ['feinstweiss', 1000]] },
-  { scope: 'photobook', group: 'lamination', values: [['none', 0], ['glossy', 600], ['matt', 600]] },
-  { scope: 'photobook', group: 'refinement', values: [['none', 0], ['gold', 1500]] },
-  { scope: 'card', group: 'refinementType', values: [['ohne', 0], ['gold', 3000], ['rosegold', 3000], ['silber', 3000], ['relief', 2000]] },
+  {
+    scope: 'photoframe/acrylglas',
+    group: 'printProcess',
+    values: [
+      ['direct', 0],
+      ['fineart', 1500],
+    ],
+  },
+  {
+    scope: 'photoframe/aludibond',
+    group: 'printProcess',
+    values: [
+      ['direct', 0],
+      ['fineart-glossy', 1500],
+      ['fineart-matte', 1500],
+      ['fineart-hahnemuehle', 2500],
+    ],
+  },
+  {
+    scope: 'photoframe/forexplatte',
+    group: 'printProcess',
+    values: [
+      ['direct', 0],
+      ['fineart-glossy', 1500],
+      ['fineart-matte', 1500],
+    ],
+  },
+  {
+    scope: 'photoframe/aludibond',
+    group: 'finish',
+    values: [
+      ['standard', 0],
+      ['brushed', 1000],
+    ],
+  },
+  {
+    scope: 'photoframe/poster',
+    group: 'finish',
+    values: [
+      ['standard', 0],
+      ['silk-matte', 800],
+      ['eco', 500],
+    ],
+  },
+  {
+    scope: 'photoframe/hahnemuehle',
+    group: 'finish',
+    values: [
+      ['standard', 0],
+      ['matt-cotton-smooth', 1200],
+    ],
+  },
+  {
+    scope: 'photoframe/backlitfolie',
+    group: 'lightboxFrame',
+    values: [
+      ['none', 0],
+      ['led', 9000],
+    ],
+  },
+  {
+    scope: 'photoframe/gallerybond',
+    group: 'milling',
+    values: [
+      ['none', 0],
+      ['lines', 1500],
+      ['dots', 1500],
+    ],
+  },
+  {
+    scope: 'photoframe/klebefolie',
+    group: 'adhesiveStyle',
+    values: [
+      ['normal', 0],
+      ['transparent', 800],
+      ['transparent-mirrored', 1200],
+      ['white', 500],
+    ],
+  },
+  {
+    scope: 'photoframe/leinwand',
+    group: 'stretcherFrame',
+    values: [
+      ['2.5', 0],
+      ['3.8', 1200],
+    ],
+  },
+  {
+    scope: 'photoframe/leinwand',
+    group: 'canvasEdge',
+    values: [
+      ['mirrored', 0],
+      ['coloured', 0],
+      ['folded', 0],
+    ],
+  },
+  {
+    scope: 'photoframe/poster',
+    group: 'lamination',
+    values: [
+      ['none', 0],
+      ['glossy', 1000],
+      ['matte', 1000],
+    ],
+  },
+  {
+    scope: 'photoframe/pvcplane',
+    group: 'eyelets',
+    values: [
+      ['none', 0],
+      ['simple', 600],
+    ],
+  },
+  {
+    scope: 'photoframe',
+    group: 'mat',
+    values: [
+      ['mat-none', 0],
+      ['mat-weiss', 1500],
+    ],
+  },
+  {
+    scope: 'photoframe',
+    group: 'frame',
+    values: [['none', 0], ...frameTypes.map((frame) => [frame.frameType, frame.surcharge] as const)],
+  },
+  {
+    scope: 'calendar',
+    group: 'mounting',
+    values: [
+      ['spirale', 0],
+      ['ohne', -500],
+      ['lochung', 0],
+      ['holzblock', 2500],
+      ['holzfuss', 2000],
+    ],
+  },
+  {
+    scope: 'photobook',
+    group: 'cover',
+    values: [
+      ['hard', 0],
+      ['soft', -1500],
+    ],
+  },
+  {
+    scope: 'photobook',
+    group: 'paper',
+    values: [
+      ['standard', 0],
+      ['matt', 500],
+      ['glaenzend', 500],
+      ['feinstweiss', 1000],
+    ],
+  },
+  {
+    scope: 'photobook',
+    group: 'lamination',
+    values: [
+      ['none', 0],
+      ['glossy', 600],
+      ['matt', 600],
+    ],
+  },
+  {
+    scope: 'photobook',
+    group: 'refinement',
+    values: [
+      ['none', 0],
+      ['gold', 1500],
+    ],
+  },
+  {
+    scope: 'card',
+    group: 'refinementType',
+    values: [
+      ['ohne', 0],
+      ['gold', 3000],
+      ['rosegold', 3000],
+      ['silber', 3000],
+      ['relief', 2000],
+    ],
+  },
   // Quantity tiers for cards: negative surcharge = discount per card from that quantity on.
-  { scope: 'card', group: 'quantityFrom', values: [['1', 0], ['25', -1000], ['50', -2000], ['100', -3000], ['250', -4000], ['1000', -5000]] },
-  { scope: 'collage', group: 'lamination', values: [['none', 0], ['glossy', 1000], ['matte', 1000]] },
+  {
+    scope: 'card',
+    group: 'quantityFrom',
+    values: [
+      ['1', 0],
+      ['25', -1000],
+      ['50', -2000],
+      ['100', -3000],
+      ['250', -4000],
+      ['1000', -5000],
+    ],
+  },
+  {
+    scope: 'collage',
+    group: 'lamination',
+    values: [
+      ['none', 0],
+      ['glossy', 1000],
+      ['matte', 1000],
+    ],
+  },
 ];
 
 /** Named formats of the paper families, with their size in mm. */
 export const namedFormats: Readonly<Record<string, readonly [number, number]>> = {
-  'a3-hoch': [297, 420], 'a3-quer': [420, 297], 'a4-hoch': [210, 297], 'a4-quer': [297, 210],
-  'a5-hoch': [148, 210], 'a5-quer': [210, 148], 'a6-hoch': [105, 148], 'a6-quer': [148, 105],
-  '150-400': [150, 400], '200-400': [200, 400], '130-300': [130, 300], '145-145': [145, 145],
-  '200-200': [200, 200], '300-300': [300, 300], '265-120': [265, 120], 'din-lang': [210, 99],
+  'a3-hoch': [297, 420],
+  'a3-quer': [420, 297],
+  'a4-hoch': [210, 297],
+  'a4-quer': [297, 210],
+  'a5-hoch': [148, 210],
+  'a5-quer': [210, 148],
+  'a6-hoch': [105, 148],
+  'a6-quer': [148, 105],
+  '150-400': [150, 400],
+  '200-400': [200, 400],
+  '130-300': [130, 300],
+  '145-145': [145, 145],
+  '200-200': [200, 200],
+  '300-300': [300, 300],
+  '265-120': [265, 120],
+  'din-lang': [210, 99],
 };
 
-export const calendarTypes: Readonly<Record<string, readonly [formats: readonly string[], fixedCents: number]>> = {
+export const calendarTypes: Readonly<
+  Record<string, readonly [formats: readonly string[], fixedCents: number]>
+> = {
   wandkalender: [['a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', '200-200', '300-300'], 1999],
   familienplaner: [['150-400', '200-400'], 2199],
   kuechenkalender: [['130-300'], 1799],
@@ -114,25 +389,67 @@ export const calendarTypes: Readonly<Record<string, readonly [formats: readonly 
 };
 
 /** Photobook types: formats, base price for the base page count, and price per extra page (cents). */
-export const photobookTypes: Readonly<Record<string, { formats: readonly string[]; fixedCents: number; basePages: number; pageCents: number; maxPages: number }>> = {
-  digitalfotobuch: { formats: ['a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', '200-200', '300-300', 'a3-quer'], fixedCents: 2499, basePages: 24, pageCents: 60, maxPages: 200 },
-  echtfotobuch: { formats: ['a4-quer', '200-200', '300-300', 'a3-quer'], fixedCents: 4499, basePages: 24, pageCents: 150, maxPages: 120 },
-  fotoheft: { formats: ['a5-hoch', 'a5-quer', 'a6-quer', 'a4-hoch'], fixedCents: 899, basePages: 16, pageCents: 35, maxPages: 48 },
+export const photobookTypes: Readonly<
+  Record<
+    string,
+    { formats: readonly string[]; fixedCents: number; basePages: number; pageCents: number; maxPages: number }
+  >
+> = {
+  digitalfotobuch: {
+    formats: ['a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', '200-200', '300-300', 'a3-quer'],
+    fixedCents: 2499,
+    basePages: 24,
+    pageCents: 60,
+    maxPages: 200,
+  },
+  echtfotobuch: {
+    formats: ['a4-quer', '200-200', '300-300', 'a3-quer'],
+    fixedCents: 4499,
+    basePages: 24,
+    pageCents: 150,
+    maxPages: 120,
+  },
+  fotoheft: {
+    formats: ['a5-hoch', 'a5-quer', 'a6-quer', 'a4-hoch'],
+    fixedCents: 899,
+    basePages: 16,
+    pageCents: 35,
+    maxPages: 48,
+  },
 };
 
-export const photoFormats: readonly string[] = ['100x100', '100x120', '130x90', '150x100', '180x130', '300x200'];
+export const photoFormats: readonly string[] = [
+  '100x100',
+  '100x120',
+  '130x90',
+  '150x100',
+  '180x130',
+  '300x200',
+];
 
-export const photoprintPapers: Readonly<Record<string, number>> = { glossy: 19, matt: 19, hahnemuehle: 49, 'poster-paper': 29 };
+export const photoprintPapers: Readonly<Record<string, number>> = {
+  glossy: 19,
+  matt: 19,
+  hahnemuehle: 49,
+  'poster-paper': 29,
+};
 
 /** Photobox types: box price (cents) plus prints, and the maximum number of prints. */
-export const photoboxTypes: Readonly<Record<string, { boxCents: number; maxQuantity: number; formats: readonly string[] }>> = {
+export const photoboxTypes: Readonly<
+  Record<string, { boxCents: number; maxQuantity: number; formats: readonly string[] }>
+> = {
   small: { boxCents: 999, maxQuantity: 30, formats: ['100x100', '130x90', '150x100'] },
   photoprint: { boxCents: 1499, maxQuantity: 100, formats: ['100x100', '130x90', '150x100', '180x130'] },
   max: { boxCents: 2499, maxQuantity: 250, formats: ['150x100', '180x130', '300x200'] },
 };
 
 /** Card papers: unit price per card (cents) by format. */
-export const cardPapers: Readonly<Record<string, number>> = { standard: 149, premium: 199, naturpapier: 219, perlmutt: 249 };
+export const cardPapers: Readonly<Record<string, number>> = {
+  standard: 149,
+  premium: 199,
+  naturpapier: 219,
+  perlmutt: 249,
+};
 export const cardFormats: readonly string[] = ['a6-hoch', 'a6-quer', 'a5-hoch', '145-145', 'din-lang'];
 
 export const collageMaterials: readonly string[] = ['poster', 'leinwand', 'acrylglas', 'aludibond'];
@@ -213,8 +530,16 @@ export function aspectRatioOfNamed(formatType: string): string {
 
 export const channelFactors: readonly { channel: string; family: Family; basisPoints: number }[] = [
   // kartenliebe is the paper shop: wall art a little dearer there, cards a little cheaper.
-  ...families.map((family) => ({ channel: 'kartenliebe', family, basisPoints: family === 'card' ? 9500 : family === 'photoframe' ? 10500 : 10000 })),
-  ...families.map((family) => ({ channel: 'wallart', family, basisPoints: family === 'card' ? 10500 : 10000 })),
+  ...families.map((family) => ({
+    channel: 'kartenliebe',
+    family,
+    basisPoints: family === 'card' ? 9500 : family === 'photoframe' ? 10500 : 10000,
+  })),
+  ...families.map((family) => ({
+    channel: 'wallart',
+    family,
+    basisPoints: family === 'card' ? 10500 : 10000,
+  })),
 ];
 
 /** VAT in basis points and the time zone per country. */

@@ -171,7 +171,9 @@ export const priceList = pgTable(
     amountMinor: integer('amount_minor').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.family, table.productKey, table.formatType, table.currency, table.country] }),
+    primaryKey({
+      columns: [table.family, table.productKey, table.formatType, table.currency, table.country],
+    }),
   ],
 );
 
@@ -300,7 +302,10 @@ export const featureFlags = pgTable('feature_flags', {
   /** Treatment for everyone not listed in `keys`. */
   treatment: text('treatment').notNull(),
   /** Allow-list of visitor keys that get `keyTreatment`. */
-  keys: jsonb('keys').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  keys: jsonb('keys')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   keyTreatment: text('key_treatment'),
   config: jsonb('config').$type<Record<string, unknown>>(),
 });

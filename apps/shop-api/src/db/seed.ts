@@ -34,10 +34,63 @@ export const seedVersion = 1;
 
 /** Demo accounts of the seed; their passwords are documented here because they are local-only. */
 export const seedCustomers = [
-  { number: 100001, email: 'anna@example.com', password: 'anna-demo-password', firstName: 'Anna', lastName: 'Schmidt', isWhitelabel: false, type: 0, channel: 'kartenliebe', locale: 'de-DE', cart: [['envelope-standard', 20], ['card-standard-a6-hoch', 20]] },
-  { number: 100002, email: 'white@example.com', password: 'white-demo-password', firstName: 'Wilma', lastName: 'Weiss', isWhitelabel: true, type: 2, channel: 'kartenliebe', locale: 'de-DE', cart: [['card-premium-145-145', 50]], whitelabelOrder: true },
-  { number: 100003, email: 'leon@example.com', password: 'leon-demo-password', firstName: 'Léon', lastName: 'Dubois', isWhitelabel: false, type: 0, channel: 'wallart', locale: 'fr-CH', cart: [['wall-leinwand-600x400', 1], ['wall-poster-300x200', 2], ['wall-acrylglas-800x600', 1]] },
-  { number: 100004, email: 'agency@example.com', password: 'agency-demo-password', firstName: 'Ada', lastName: 'Agency', isWhitelabel: true, type: 1, channel: 'wallart', locale: 'en-GB', cart: [], whitelabelOrder: false },
+  {
+    number: 100001,
+    email: 'anna@example.com',
+    password: 'anna-demo-password',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    isWhitelabel: false,
+    type: 0,
+    channel: 'kartenliebe',
+    locale: 'de-DE',
+    cart: [
+      ['envelope-standard', 20],
+      ['card-standard-a6-hoch', 20],
+    ],
+  },
+  {
+    number: 100002,
+    email: 'white@example.com',
+    password: 'white-demo-password',
+    firstName: 'Wilma',
+    lastName: 'Weiss',
+    isWhitelabel: true,
+    type: 2,
+    channel: 'kartenliebe',
+    locale: 'de-DE',
+    cart: [['card-premium-145-145', 50]],
+    whitelabelOrder: true,
+  },
+  {
+    number: 100003,
+    email: 'leon@example.com',
+    password: 'leon-demo-password',
+    firstName: 'Léon',
+    lastName: 'Dubois',
+    isWhitelabel: false,
+    type: 0,
+    channel: 'wallart',
+    locale: 'fr-CH',
+    cart: [
+      ['wall-leinwand-600x400', 1],
+      ['wall-poster-300x200', 2],
+      ['wall-acrylglas-800x600', 1],
+    ],
+  },
+  {
+    number: 100004,
+    email: 'agency@example.com',
+    password: 'agency-demo-password',
+    firstName: 'Ada',
+    lastName: 'Agency',
+    isWhitelabel: true,
+    type: 1,
+    channel: 'wallart',
+    locale: 'en-GB',
+    cart: [],
+    whitelabelOrder: false,
+  },
 ] as const;
 
 const batch = <T>(rows: T[], size = 500): T[][] => {
@@ -52,40 +105,76 @@ export async function seedDatabase(db: Db): Promise<void> {
   if (done.length > 0) return;
 
   await db.transaction(async (tx) => {
-    await tx.insert(t.countries).values(countrySeeds.map((c) => ({ code: c.code, vatBasisPoints: c.vat, timeZone: c.timeZone }))).onConflictDoNothing();
+    await tx
+      .insert(t.countries)
+      .values(countrySeeds.map((c) => ({ code: c.code, vatBasisPoints: c.vat, timeZone: c.timeZone })))
+      .onConflictDoNothing();
 
     // Formats per family.
     const formatRows: (typeof t.formats.$inferInsert)[] = [];
     for (const formatType of wallFormats) {
       const [w, h] = formatType.split('x').map(Number) as [number, number];
-      for (const family of ['photoframe', 'collage']) formatRows.push({ family, formatType, widthMm: w, heightMm: h, aspectRatio: findAspectRatio(w, h) });
+      for (const family of ['photoframe', 'collage'])
+        formatRows.push({ family, formatType, widthMm: w, heightMm: h, aspectRatio: findAspectRatio(w, h) });
     }
     for (const formatType of photoFormats) {
       const [w, h] = formatType.split('x').map(Number) as [number, number];
-      for (const family of ['photoprint', 'photobox']) formatRows.push({ family, formatType, widthMm: w, heightMm: h, aspectRatio: findAspectRatio(w, h) });
+      for (const family of ['photoprint', 'photobox'])
+        formatRows.push({ family, formatType, widthMm: w, heightMm: h, aspectRatio: findAspectRatio(w, h) });
     }
     for (const [formatType, [w, h]] of Object.entries(namedFormats)) {
-      for (const family of ['calendar', 'photobook', 'card']) formatRows.push({ family, formatType, widthMm: w, heightMm: h, aspectRatio: aspectRatioOfNamed(formatType) });
+      for (const family of ['calendar', 'photobook', 'card'])
+        formatRows.push({
+          family,
+          formatType,
+          widthMm: w,
+          heightMm: h,
+          aspectRatio: aspectRatioOfNamed(formatType),
+        });
     }
     await tx.insert(t.formats).values(formatRows).onConflictDoNothing();
 
     // Price list: every family × product key × format × currency.
     const prices: (typeof t.priceList.$inferInsert)[] = [];
     const addAllCurrencies = (family: string, productKey: string, formatType: string, eurCents: number) => {
-      for (const currency of currencies) prices.push({ family, productKey, formatType, currency, amountMinor: convertFromEur(eurCents, currency) });
+      for (const currency of currencies)
+        prices.push({
+          family,
+          productKey,
+          formatType,
+          currency,
+          amountMinor: convertFromEur(eurCents, currency),
+        });
     };
     for (const material of materials) {
-      for (const formatType of formatsForMaterial(material)) addAllCurrencies('photoframe', material.key, formatType, wallPriceCents(material.fixedCents, material.centsPerDm2, formatType));
+      for (const formatType of formatsForMaterial(material))
+        addAllCurrencies(
+          'photoframe',
+          material.key,
+          formatType,
+          wallPriceCents(material.fixedCents, material.centsPerDm2, formatType),
+        );
     }
     for (const key of collageMaterials) {
       const material = materials.find((entry) => entry.key === key);
       if (!material) continue;
-      for (const formatType of formatsForMaterial(material)) addAllCurrencies('collage', key, formatType, wallPriceCents(material.fixedCents + 500, material.centsPerDm2, formatType));
+      for (const formatType of formatsForMaterial(material))
+        addAllCurrencies(
+          'collage',
+          key,
+          formatType,
+          wallPriceCents(material.fixedCents + 500, material.centsPerDm2, formatType),
+        );
     }
     for (const [calendarType, [formatTypes, fixedCents]] of Object.entries(calendarTypes)) {
       for (const formatType of formatTypes) {
         const [w, h] = namedFormats[formatType] ?? [0, 0];
-        addAllCurrencies('calendar', calendarType, formatType, fixedCents + Math.round((w * h) / 10_000) * 10);
+        addAllCurrencies(
+          'calendar',
+          calendarType,
+          formatType,
+          fixedCents + Math.round((w * h) / 10_000) * 10,
+        );
       }
     }
     for (const [photobookType, spec] of Object.entries(photobookTypes)) {
@@ -93,7 +182,12 @@ export async function seedDatabase(db: Db): Promise<void> {
         const [w, h] = namedFormats[formatType] ?? [0, 0];
         const sizeCents = Math.round((w * h) / 10_000) * 12;
         addAllCurrencies('photobook', photobookType, formatType, spec.fixedCents + sizeCents);
-        addAllCurrencies('photobook-page', photobookType, formatType, spec.pageCents + Math.round(sizeCents / 40));
+        addAllCurrencies(
+          'photobook-page',
+          photobookType,
+          formatType,
+          spec.pageCents + Math.round(sizeCents / 40),
+        );
       }
     }
     for (const [paper, cents] of Object.entries(photoprintPapers)) {
@@ -116,24 +210,68 @@ export async function seedDatabase(db: Db): Promise<void> {
       }
     }
     // Sample cards: the first three are free (spec point 9), each further one costs this.
-    for (const currency of currencies) prices.push({ family: 'card-sample', productKey: 'sample', formatType: 'any', currency, amountMinor: currency === 'CHF' ? 350 : convertFromEur(300, currency) });
+    for (const currency of currencies)
+      prices.push({
+        family: 'card-sample',
+        productKey: 'sample',
+        formatType: 'any',
+        currency,
+        amountMinor: currency === 'CHF' ? 350 : convertFromEur(300, currency),
+      });
     for (const accessory of accessorySeeds) {
-      for (const price of accessory.prices) prices.push({ family: 'accessory', productKey: accessory.sku, formatType: 'any', currency: price.currency, country: price.country ?? '*', amountMinor: price.amountMinor });
+      for (const price of accessory.prices)
+        prices.push({
+          family: 'accessory',
+          productKey: accessory.sku,
+          formatType: 'any',
+          currency: price.currency,
+          country: price.country ?? '*',
+          amountMinor: price.amountMinor,
+        });
     }
     for (const rows of batch(prices)) await tx.insert(t.priceList).values(rows).onConflictDoNothing();
 
     await tx
       .insert(t.optionSurcharges)
-      .values(optionGroups.flatMap((group) => group.values.map(([optionValue, basisPoints], index) => ({ scope: group.scope, optionGroup: group.group, optionValue, basisPoints, isDefault: index === 0 }))))
+      .values(
+        optionGroups.flatMap((group) =>
+          group.values.map(([optionValue, basisPoints], index) => ({
+            scope: group.scope,
+            optionGroup: group.group,
+            optionValue,
+            basisPoints,
+            isDefault: index === 0,
+          })),
+        ),
+      )
       .onConflictDoNothing();
-    await tx.insert(t.channelPriceFactors).values([...channelFactors]).onConflictDoNothing();
+    await tx
+      .insert(t.channelPriceFactors)
+      .values([...channelFactors])
+      .onConflictDoNothing();
     await tx
       .insert(t.frameTypes)
-      .values(frameTypeSeeds.map((frame) => ({ frameType: frame.frameType, defaultVariant: 'black', variants: [...frame.variants], materials: [...frame.materials] })))
+      .values(
+        frameTypeSeeds.map((frame) => ({
+          frameType: frame.frameType,
+          defaultVariant: 'black',
+          variants: [...frame.variants],
+          materials: [...frame.materials],
+        })),
+      )
       .onConflictDoNothing();
     await tx
       .insert(t.accessories)
-      .values(accessorySeeds.map((a) => ({ sku: a.sku, subtype: a.subtype, name: a.name, sizeClass: a.sizeClass ?? null, color: a.color ?? null, channels: a.channels })))
+      .values(
+        accessorySeeds.map((a) => ({
+          sku: a.sku,
+          subtype: a.subtype,
+          name: a.name,
+          sizeClass: a.sizeClass ?? null,
+          color: a.color ?? null,
+          channels: a.channels,
+        })),
+      )
       .onConflictDoNothing();
 
     // Skus: one per wall material × format (container per material), cards per paper × format.
@@ -141,63 +279,257 @@ export async function seedDatabase(db: Db): Promise<void> {
     for (const material of materials) {
       for (const formatType of formatsForMaterial(material)) {
         const [w, h] = formatType.split('x').map(Number) as [number, number];
-        skuRows.push({ sku: `wall-${material.key}-${formatType}`, family: 'photoframe', productKey: material.key, formatType, container: `wall-${material.key}`, isExpress: ['poster', 'leinwand', 'acrylglas'].includes(material.key) && Math.max(w, h) <= 900 });
+        skuRows.push({
+          sku: `wall-${material.key}-${formatType}`,
+          family: 'photoframe',
+          productKey: material.key,
+          formatType,
+          container: `wall-${material.key}`,
+          isExpress: ['poster', 'leinwand', 'acrylglas'].includes(material.key) && Math.max(w, h) <= 900,
+        });
       }
     }
     for (const paper of Object.keys(cardPapers)) {
-      for (const formatType of cardFormats) skuRows.push({ sku: `card-${paper}-${formatType}`, family: 'card', productKey: paper, formatType, container: `card-${paper}`, isExpress: paper === 'standard' });
+      for (const formatType of cardFormats)
+        skuRows.push({
+          sku: `card-${paper}-${formatType}`,
+          family: 'card',
+          productKey: paper,
+          formatType,
+          container: `card-${paper}`,
+          isExpress: paper === 'standard',
+        });
     }
-    for (const accessory of accessorySeeds) skuRows.push({ sku: accessory.sku, family: 'accessory', productKey: accessory.sku, formatType: 'any', container: `accessory-${accessory.subtype}`, isExpress: false });
+    for (const accessory of accessorySeeds)
+      skuRows.push({
+        sku: accessory.sku,
+        family: 'accessory',
+        productKey: accessory.sku,
+        formatType: 'any',
+        container: `accessory-${accessory.subtype}`,
+        isExpress: false,
+      });
     for (const rows of batch(skuRows)) await tx.insert(t.skus).values(rows).onConflictDoNothing();
 
     await tx
       .insert(t.campaigns)
       .values([
-        { code: 'canvas-weeks', name: 'Canvas weeks', channel: 'wallart', family: 'photoframe', productKey: 'leinwand', discountBasisPoints: 2000, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2027-12-31T23:59:59Z') },
-        { code: 'wedding-season', name: 'Wedding season', channel: 'kartenliebe', family: 'card', productKey: null, discountBasisPoints: 1500, startsAt: new Date('2026-01-01T00:00:00Z'), endsAt: new Date('2027-12-31T23:59:59Z') },
-        { code: 'calendar-early-bird', name: 'Calendar early bird', channel: null, family: 'calendar', productKey: null, discountBasisPoints: 1000, startsAt: new Date('2026-09-01T00:00:00Z'), endsAt: new Date('2026-10-31T23:59:59Z') },
+        {
+          code: 'canvas-weeks',
+          name: 'Canvas weeks',
+          channel: 'wallart',
+          family: 'photoframe',
+          productKey: 'leinwand',
+          discountBasisPoints: 2000,
+          startsAt: new Date('2026-01-01T00:00:00Z'),
+          endsAt: new Date('2027-12-31T23:59:59Z'),
+        },
+        {
+          code: 'wedding-season',
+          name: 'Wedding season',
+          channel: 'kartenliebe',
+          family: 'card',
+          productKey: null,
+          discountBasisPoints: 1500,
+          startsAt: new Date('2026-01-01T00:00:00Z'),
+          endsAt: new Date('2027-12-31T23:59:59Z'),
+        },
+        {
+          code: 'calendar-early-bird',
+          name: 'Calendar early bird',
+          channel: null,
+          family: 'calendar',
+          productKey: null,
+          discountBasisPoints: 1000,
+          startsAt: new Date('2026-09-01T00:00:00Z'),
+          endsAt: new Date('2026-10-31T23:59:59Z'),
+        },
       ])
       .onConflictDoNothing();
     await tx
       .insert(t.vouchers)
       .values([
-        { code: 'WELCOME10', channel: null, kind: 'percent', value: 1000, currency: null, minOrderMinor: 0, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2027-12-31T23:59:59Z') },
-        { code: 'CARDS5', channel: 'kartenliebe', kind: 'amount', value: 500, currency: 'EUR', minOrderMinor: 3000, validFrom: new Date('2026-01-01T00:00:00Z'), validUntil: new Date('2027-12-31T23:59:59Z') },
-        { code: 'EXPIRED2025', channel: null, kind: 'percent', value: 2000, currency: null, minOrderMinor: 0, validFrom: new Date('2025-01-01T00:00:00Z'), validUntil: new Date('2025-12-31T23:59:59Z') },
+        {
+          code: 'WELCOME10',
+          channel: null,
+          kind: 'percent',
+          value: 1000,
+          currency: null,
+          minOrderMinor: 0,
+          validFrom: new Date('2026-01-01T00:00:00Z'),
+          validUntil: new Date('2027-12-31T23:59:59Z'),
+        },
+        {
+          code: 'CARDS5',
+          channel: 'kartenliebe',
+          kind: 'amount',
+          value: 500,
+          currency: 'EUR',
+          minOrderMinor: 3000,
+          validFrom: new Date('2026-01-01T00:00:00Z'),
+          validUntil: new Date('2027-12-31T23:59:59Z'),
+        },
+        {
+          code: 'EXPIRED2025',
+          channel: null,
+          kind: 'percent',
+          value: 2000,
+          currency: null,
+          minOrderMinor: 0,
+          validFrom: new Date('2025-01-01T00:00:00Z'),
+          validUntil: new Date('2025-12-31T23:59:59Z'),
+        },
       ])
       .onConflictDoNothing();
     await tx
       .insert(t.giftVouchers)
       .values([
-        { code: 'GIFT-2026-ANNA', currency: 'EUR', initialMinor: 5000, balanceMinor: 3250, validUntil: new Date('2029-12-31T23:59:59Z') },
-        { code: 'GIFT-2026-CHF', currency: 'CHF', initialMinor: 10000, balanceMinor: 10000, validUntil: new Date('2029-12-31T23:59:59Z') },
-        { code: 'GIFT-2023-OLD', currency: 'EUR', initialMinor: 2500, balanceMinor: 2500, validUntil: new Date('2025-12-31T23:59:59Z') },
+        {
+          code: 'GIFT-2026-ANNA',
+          currency: 'EUR',
+          initialMinor: 5000,
+          balanceMinor: 3250,
+          validUntil: new Date('2029-12-31T23:59:59Z'),
+        },
+        {
+          code: 'GIFT-2026-CHF',
+          currency: 'CHF',
+          initialMinor: 10000,
+          balanceMinor: 10000,
+          validUntil: new Date('2029-12-31T23:59:59Z'),
+        },
+        {
+          code: 'GIFT-2023-OLD',
+          currency: 'EUR',
+          initialMinor: 2500,
+          balanceMinor: 2500,
+          validUntil: new Date('2025-12-31T23:59:59Z'),
+        },
       ])
       .onConflictDoNothing();
 
-    const calendarDesigns = (base: number, formats: string[]) => [1, 2, 3].map((n) => ({ id: base + n, name: `Design ${base + n}`, formats }));
+    const calendarDesigns = (base: number, formats: string[]) =>
+      [1, 2, 3].map((n) => ({ id: base + n, name: `Design ${base + n}`, formats }));
     await tx
       .insert(t.designGroups)
       .values([
-        { kind: 'calendar', id: 10, name: 'Familienplaner Klassik', channel: null, categoryIds: [1], designs: calendarDesigns(1000, ['150-400', '200-400']) },
-        { kind: 'calendar', id: 11, name: 'Wandkalender Natur', channel: null, categoryIds: [2], designs: calendarDesigns(1100, ['a3-hoch', 'a4-hoch', '300-300']) },
-        { kind: 'calendar', id: 12, name: 'Tischkalender Minimal', channel: null, categoryIds: [3], designs: calendarDesigns(1200, ['a5-quer', '145-145']) },
-        { kind: 'collage', id: 1, name: 'Collage Klassik', channel: 'kartenliebe', categoryIds: [20], designs: [{ id: 1, name: 'Raster 2x2', formats: ['300x300', '500x500'] }, { id: 2, name: 'Raster 3x3', formats: ['600x600'] }] },
-        { kind: 'collage', id: 2, name: 'Collage Herz', channel: 'kartenliebe', categoryIds: [21], designs: [{ id: 3, name: 'Herz', formats: ['500x500'] }] },
-        { kind: 'collage', id: 13, name: 'Wall collage', channel: 'wallart', categoryIds: [20, 22], designs: [{ id: 13, name: 'Gallery wall', formats: ['900x600', '1200x800'] }, { id: 14, name: 'Panorama strip', formats: ['900x300', '1200x400'] }] },
-        { kind: 'photobook-set', id: 30, name: 'Hochzeit', channel: null, categoryIds: [40], designs: [{ id: 301, name: 'Elegant', formats: ['a4-quer', '300-300'] }, { id: 302, name: 'Romantic', formats: ['200-200', 'a4-hoch'] }] },
-        { kind: 'photobook-set', id: 31, name: 'Reise', channel: null, categoryIds: [41], designs: [{ id: 311, name: 'Journey', formats: ['a4-quer', 'a3-quer'] }] },
-        { kind: 'photobook-set', id: 32, name: 'Baby', channel: null, categoryIds: [40, 42], designs: [{ id: 321, name: 'First year', formats: ['200-200', 'a5-hoch'] }] },
+        {
+          kind: 'calendar',
+          id: 10,
+          name: 'Familienplaner Klassik',
+          channel: null,
+          categoryIds: [1],
+          designs: calendarDesigns(1000, ['150-400', '200-400']),
+        },
+        {
+          kind: 'calendar',
+          id: 11,
+          name: 'Wandkalender Natur',
+          channel: null,
+          categoryIds: [2],
+          designs: calendarDesigns(1100, ['a3-hoch', 'a4-hoch', '300-300']),
+        },
+        {
+          kind: 'calendar',
+          id: 12,
+          name: 'Tischkalender Minimal',
+          channel: null,
+          categoryIds: [3],
+          designs: calendarDesigns(1200, ['a5-quer', '145-145']),
+        },
+        {
+          kind: 'collage',
+          id: 1,
+          name: 'Collage Klassik',
+          channel: 'kartenliebe',
+          categoryIds: [20],
+          designs: [
+            { id: 1, name: 'Raster 2x2', formats: ['300x300', '500x500'] },
+            { id: 2, name: 'Raster 3x3', formats: ['600x600'] },
+          ],
+        },
+        {
+          kind: 'collage',
+          id: 2,
+          name: 'Collage Herz',
+          channel: 'kartenliebe',
+          categoryIds: [21],
+          designs: [{ id: 3, name: 'Herz', formats: ['500x500'] }],
+        },
+        {
+          kind: 'collage',
+          id: 13,
+          name: 'Wall collage',
+          channel: 'wallart',
+          categoryIds: [20, 22],
+          designs: [
+            { id: 13, name: 'Gallery wall', formats: ['900x600', '1200x800'] },
+            { id: 14, name: 'Panorama strip', formats: ['900x300', '1200x400'] },
+          ],
+        },
+        {
+          kind: 'photobook-set',
+          id: 30,
+          name: 'Hochzeit',
+          channel: null,
+          categoryIds: [40],
+          designs: [
+            { id: 301, name: 'Elegant', formats: ['a4-quer', '300-300'] },
+            { id: 302, name: 'Romantic', formats: ['200-200', 'a4-hoch'] },
+          ],
+        },
+        {
+          kind: 'photobook-set',
+          id: 31,
+          name: 'Reise',
+          channel: null,
+          categoryIds: [41],
+          designs: [{ id: 311, name: 'Journey', formats: ['a4-quer', 'a3-quer'] }],
+        },
+        {
+          kind: 'photobook-set',
+          id: 32,
+          name: 'Baby',
+          channel: null,
+          categoryIds: [40, 42],
+          designs: [{ id: 321, name: 'First year', formats: ['200-200', 'a5-hoch'] }],
+        },
       ])
       .onConflictDoNothing();
 
-    const occasions = ['hochzeit', 'geburt', 'taufe', 'kommunion', 'konfirmation', 'geburtstag', 'weihnachten', 'trauer', 'einschulung'];
+    const occasions = [
+      'hochzeit',
+      'geburt',
+      'taufe',
+      'kommunion',
+      'konfirmation',
+      'geburtstag',
+      'weihnachten',
+      'trauer',
+      'einschulung',
+    ];
     await tx
       .insert(t.themes)
       .values(
         occasions.flatMap((occasion, index) => [
-          { id: 500 + index, channel: 'kartenliebe', slug: `${occasion}-klassisch`, occasion, category: occasion === 'weihnachten' ? 'privat' : 'einladung', names: { de: `${occasion} klassisch`, en: `${occasion} classic` }, designIds: [5000 + index * 10, 5001 + index * 10] },
-          { id: 600 + index, channel: index % 3 === 0 ? 'wallart' : 'kartenliebe', slug: `${occasion}-modern`, occasion, category: 'danksagung', names: { de: `${occasion} modern`, en: `${occasion} modern` }, designIds: [6000 + index * 10] },
+          {
+            id: 500 + index,
+            channel: 'kartenliebe',
+            slug: `${occasion}-klassisch`,
+            occasion,
+            category: occasion === 'weihnachten' ? 'privat' : 'einladung',
+            names: { de: `${occasion} klassisch`, en: `${occasion} classic` },
+            designIds: [5000 + index * 10, 5001 + index * 10],
+          },
+          {
+            id: 600 + index,
+            channel: index % 3 === 0 ? 'wallart' : 'kartenliebe',
+            slug: `${occasion}-modern`,
+            occasion,
+            category: 'danksagung',
+            names: { de: `${occasion} modern`, en: `${occasion} modern` },
+            designIds: [6000 + index * 10],
+          },
         ]),
       )
       .onConflictDoNothing();
@@ -209,27 +541,111 @@ export async function seedDatabase(db: Db): Promise<void> {
         { name: 'VOLL-967', treatment: 'on', keys: [], keyTreatment: null },
         { name: 'VOLL-1031', treatment: 'control', keys: ['qa-visitor'], keyTreatment: 'on' },
         { name: 'VOLL-1409', treatment: 'off', keys: [], keyTreatment: null },
-        { name: 'VOLL-1785', treatment: 'on', keys: [], keyTreatment: null, config: { frameType: 'artbox', frameVariant: 'black-lacquer', materialType: 'acrylglas' } },
+        {
+          name: 'VOLL-1785',
+          treatment: 'on',
+          keys: [],
+          keyTreatment: null,
+          config: { frameType: 'artbox', frameVariant: 'black-lacquer', materialType: 'acrylglas' },
+        },
         { name: 'wallart-flyout-grouping', treatment: 'on', keys: [], keyTreatment: null },
         { name: 'wallart-flyout-special-entry', treatment: 'off', keys: ['qa-visitor'], keyTreatment: 'on' },
       ])
       .onConflictDoNothing();
 
     const routePaths: Record<string, Record<string, string>> = {
-      'customer-account': { de: '/kundenkonto', en: '/customer-account', es: '/cuenta-de-cliente', fr: '/compte-client', it: '/account-cliente', nl: '/klantaccount' },
-      cart: { de: '/warenkorb', en: '/cart', es: '/carrito', fr: '/panier', it: '/carrello', nl: '/winkelwagen' },
-      newsletter: { de: '/newsletter', en: '/newsletter', es: '/boletin', fr: '/newsletter', it: '/newsletter', nl: '/nieuwsbrief' },
-      'photo-prints': { de: '/fotoabzuege', en: '/photo-prints', es: '/revelado-de-fotos', fr: '/tirages-photos', it: '/stampa-foto', nl: '/photo-prints' },
-      'photo-box': { de: '/fotobox', en: '/fotobox', es: '/caja-de-foto', fr: '/box-photos', it: '/scatola-con-foto', nl: '/bilderbox' },
-      calendar: { de: '/fotokalender', en: '/fotokalender', es: '/calendario-personalizado', fr: '/calendrier-photo', it: '/calendario-personalizzato', nl: '/fotokalender' },
-      canvas: { de: '/leinwanddruck', en: '/canvas-prints', es: '/impresion-sobre-lienzo', fr: '/impression-sur-toile', it: '/stampa-su-tela', nl: '/afdruk-op-canvas' },
-      'wall-art': { de: '/wandbilder', en: '/wall-art', es: '/cuadros-personalizados', fr: '/deco-murale', it: '/stampe-da-parete', nl: '/wanddecoratie' },
-      'shipping-costs': { de: '/versandkosten', en: '/shipping-costs', es: '/gastos-de-envio', fr: '/frais-de-livraison', it: '/spese-di-spedizione', nl: '/verzendkosten' },
-      'whitelabel-service': { de: '/white-label-service', en: '/white-label-service', es: '/servicio-marca-blanca', fr: '/service-marque-blanche', it: '/servizio-white-label', nl: '/white-label-service' },
+      'customer-account': {
+        de: '/kundenkonto',
+        en: '/customer-account',
+        es: '/cuenta-de-cliente',
+        fr: '/compte-client',
+        it: '/account-cliente',
+        nl: '/klantaccount',
+      },
+      cart: {
+        de: '/warenkorb',
+        en: '/cart',
+        es: '/carrito',
+        fr: '/panier',
+        it: '/carrello',
+        nl: '/winkelwagen',
+      },
+      newsletter: {
+        de: '/newsletter',
+        en: '/newsletter',
+        es: '/boletin',
+        fr: '/newsletter',
+        it: '/newsletter',
+        nl: '/nieuwsbrief',
+      },
+      'photo-prints': {
+        de: '/fotoabzuege',
+        en: '/photo-prints',
+        es: '/revelado-de-fotos',
+        fr: '/tirages-photos',
+        it: '/stampa-foto',
+        nl: '/photo-prints',
+      },
+      'photo-box': {
+        de: '/fotobox',
+        en: '/fotobox',
+        es: '/caja-de-foto',
+        fr: '/box-photos',
+        it: '/scatola-con-foto',
+        nl: '/bilderbox',
+      },
+      calendar: {
+        de: '/fotokalender',
+        en: '/fotokalender',
+        es: '/calendario-personalizado',
+        fr: '/calendrier-photo',
+        it: '/calendario-personalizzato',
+        nl: '/fotokalender',
+      },
+      canvas: {
+        de: '/leinwanddruck',
+        en: '/canvas-prints',
+        es: '/impresion-sobre-lienzo',
+        fr: '/impression-sur-toile',
+        it: '/stampa-su-tela',
+        nl: '/afdruk-op-canvas',
+      },
+      'wall-art': {
+        de: '/wandbilder',
+        en: '/wall-art',
+        es: '/cuadros-personalizados',
+        fr: '/deco-murale',
+        it: '/stampe-da-parete',
+        nl: '/wanddecoratie',
+      },
+      'shipping-costs': {
+        de: '/versandkosten',
+        en: '/shipping-costs',
+        es: '/gastos-de-envio',
+        fr: '/frais-de-livraison',
+        it: '/spese-di-spedizione',
+        nl: '/verzendkosten',
+      },
+      'whitelabel-service': {
+        de: '/white-label-service',
+        en: '/white-label-service',
+        es: '/servicio-marca-blanca',
+        fr: '/service-marque-blanche',
+        it: '/servizio-white-label',
+        nl: '/white-label-service',
+      },
     };
     await tx
       .insert(t.localizedUrls)
-      .values(Object.entries(routePaths).flatMap(([routeKey, byLanguage]) => locales.map((locale) => ({ routeKey, locale, path: byLanguage[locale.slice(0, 2)] ?? `/${routeKey}` }))))
+      .values(
+        Object.entries(routePaths).flatMap(([routeKey, byLanguage]) =>
+          locales.map((locale) => ({
+            routeKey,
+            locale,
+            path: byLanguage[locale.slice(0, 2)] ?? `/${routeKey}`,
+          })),
+        ),
+      )
       .onConflictDoNothing();
 
     const h = (hours: number, minutes = 0) => hours * 60 + minutes;
@@ -241,12 +657,28 @@ export async function seedDatabase(db: Db): Promise<void> {
           lodStartMinute: h(6),
           safetyCutoffMinute: h(country.code === 'US' ? 10 : 12),
           cutoffMinute: h(country.code === 'US' || country.code === 'GB' ? 12 : 14),
-          expressCutoffMinute: ['DE', 'AT', 'CH', 'LI'].includes(country.code) ? h(16) : country.code === 'US' ? null : h(15),
+          expressCutoffMinute: ['DE', 'AT', 'CH', 'LI'].includes(country.code)
+            ? h(16)
+            : country.code === 'US'
+              ? null
+              : h(15),
           saturdayCutoffMinute: ['DE', 'AT'].includes(country.code) ? h(11) : null,
           deliveryDays: ['DE'].includes(country.code) ? 2 : country.code === 'US' ? 7 : 4,
-          expressDeliveryDays: ['DE', 'AT', 'CH', 'LI'].includes(country.code) ? 1 : country.code === 'US' ? null : 2,
-          shippingMinor: country.code === 'CH' || country.code === 'LI' ? 990 : country.code === 'US' ? 1499 : country.code === 'GB' ? 699 : 495,
-          expressShippingMinor: country.code === 'US' ? null : country.code === 'CH' || country.code === 'LI' ? 1990 : 1495,
+          expressDeliveryDays: ['DE', 'AT', 'CH', 'LI'].includes(country.code)
+            ? 1
+            : country.code === 'US'
+              ? null
+              : 2,
+          shippingMinor:
+            country.code === 'CH' || country.code === 'LI'
+              ? 990
+              : country.code === 'US'
+                ? 1499
+                : country.code === 'GB'
+                  ? 699
+                  : 495,
+          expressShippingMinor:
+            country.code === 'US' ? null : country.code === 'CH' || country.code === 'LI' ? 1990 : 1495,
           freeShippingFromMinor: country.code === 'US' ? null : 5900,
         })),
       )
@@ -255,21 +687,45 @@ export async function seedDatabase(db: Db): Promise<void> {
     for (const seed of seedCustomers) {
       const inserted = await tx
         .insert(t.customers)
-        .values({ number: seed.number, email: seed.email, emailHash: hashEmail(seed.email), passwordHash: await hashPassword(seed.password), firstName: seed.firstName, lastName: seed.lastName, type: seed.type, isWhitelabel: seed.isWhitelabel, channel: seed.channel, locale: seed.locale })
+        .values({
+          number: seed.number,
+          email: seed.email,
+          emailHash: hashEmail(seed.email),
+          passwordHash: await hashPassword(seed.password),
+          firstName: seed.firstName,
+          lastName: seed.lastName,
+          type: seed.type,
+          isWhitelabel: seed.isWhitelabel,
+          channel: seed.channel,
+          locale: seed.locale,
+        })
         .onConflictDoNothing()
         .returning({ id: t.customers.id });
       const customer = inserted[0];
       if (!customer || seed.cart.length === 0) continue;
       const [order] = await tx
         .insert(t.orders)
-        .values({ customerId: customer.id, status: 'cart', channel: seed.channel, isWhitelabel: 'whitelabelOrder' in seed ? seed.whitelabelOrder : false })
+        .values({
+          customerId: customer.id,
+          status: 'cart',
+          channel: seed.channel,
+          isWhitelabel: 'whitelabelOrder' in seed ? seed.whitelabelOrder : false,
+        })
         .returning({ id: t.orders.id });
       if (!order) continue;
-      await tx.insert(t.orderArticles).values(seed.cart.map(([sku, quantity]) => ({ orderId: order.id, sku, quantity })));
+      await tx
+        .insert(t.orderArticles)
+        .values(seed.cart.map(([sku, quantity]) => ({ orderId: order.id, sku, quantity })));
     }
     // A placed white-label order: past orders exist beside the cart.
-    const white = await tx.select({ id: t.customers.id }).from(t.customers).where(eq(t.customers.email, 'white@example.com'));
-    if (white[0]) await tx.insert(t.orders).values({ customerId: white[0].id, status: 'placed', channel: 'kartenliebe', isWhitelabel: true });
+    const white = await tx
+      .select({ id: t.customers.id })
+      .from(t.customers)
+      .where(eq(t.customers.email, 'white@example.com'));
+    if (white[0])
+      await tx
+        .insert(t.orders)
+        .values({ customerId: white[0].id, status: 'placed', channel: 'kartenliebe', isWhitelabel: true });
 
     await tx.insert(t.seedRuns).values({ version: seedVersion }).onConflictDoNothing();
   });

@@ -3,7 +3,16 @@ import type { z } from 'zod';
 import { channelHeaderSchema, localeHeaderSchema } from '@shop/api-client/schemas/context';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { getChannel } from '@shop/config/channels';
-import { getCountry, isCountryCode, isLocale, localeSettings, toLocale, type CountryCode, type CurrencyCode, type Locale } from '@shop/config/markets';
+import {
+  getCountry,
+  isCountryCode,
+  isLocale,
+  localeSettings,
+  toLocale,
+  type CountryCode,
+  type CurrencyCode,
+  type Locale,
+} from '@shop/config/markets';
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../services/mailer.ts';
@@ -41,26 +50,52 @@ export type AppContext = Context<AppEnv>;
 const defaultChannelId = 'kartenliebe';
 
 /** Reads X-Channel and X-Locale; absent headers fall back, wrong ones are a 400 naming the header. */
-export function resolveShopContext(channelHeader: string | undefined, localeHeader: string | undefined): ShopContext {
+export function resolveShopContext(
+  channelHeader: string | undefined,
+  localeHeader: string | undefined,
+): ShopContext {
   let channelId = defaultChannelId;
   let country: CountryCode | undefined;
   if (channelHeader !== undefined) {
     const parsed = channelHeaderSchema.safeParse(channelHeader.trim());
-    if (!parsed.success) throw new ApiError({ status: 400, code: 'invalid_channel', message: 'X-Channel must look like kartenliebe-DE', field: 'X-Channel' });
+    if (!parsed.success)
+      throw new ApiError({
+        status: 400,
+        code: 'invalid_channel',
+        message: 'X-Channel must look like kartenliebe-DE',
+        field: 'X-Channel',
+      });
     const cut = parsed.data.lastIndexOf('-');
     channelId = parsed.data.slice(0, cut);
     const code = parsed.data.slice(cut + 1);
-    if (!isCountryCode(code)) throw new ApiError({ status: 400, code: 'unknown_country', message: `Unknown country ${code}`, field: 'X-Channel' });
+    if (!isCountryCode(code))
+      throw new ApiError({
+        status: 400,
+        code: 'unknown_country',
+        message: `Unknown country ${code}`,
+        field: 'X-Channel',
+      });
     country = code;
   }
   const channel = getChannel(channelId);
-  if (!channel) throw new ApiError({ status: 400, code: 'unknown_channel', message: `Unknown channel ${channelId}`, field: 'X-Channel' });
+  if (!channel)
+    throw new ApiError({
+      status: 400,
+      code: 'unknown_channel',
+      message: `Unknown channel ${channelId}`,
+      field: 'X-Channel',
+    });
 
   let locale: Locale | undefined;
   if (localeHeader !== undefined) {
     const value = localeHeader.trim();
     if (!localeHeaderSchema.safeParse(value).success || !isLocale(value)) {
-      throw new ApiError({ status: 400, code: 'unknown_locale', message: 'X-Locale must be one of the shop locales, e.g. de-DE', field: 'X-Locale' });
+      throw new ApiError({
+        status: 400,
+        code: 'unknown_locale',
+        message: 'X-Locale must be one of the shop locales, e.g. de-DE',
+        field: 'X-Locale',
+      });
     }
     locale = value;
   }
@@ -70,7 +105,12 @@ export function resolveShopContext(channelHeader: string | undefined, localeHead
     locale = toLocale(firstLanguage, country) ?? 'de-DE';
   }
   if (localeSettings[locale].country !== country) {
-    throw new ApiError({ status: 400, code: 'locale_not_in_country', message: `Locale ${locale} is not served in ${country}`, field: 'X-Locale' });
+    throw new ApiError({
+      status: 400,
+      code: 'locale_not_in_country',
+      message: `Locale ${locale} is not served in ${country}`,
+      field: 'X-Locale',
+    });
   }
   return { channel, country, locale, currency: localeSettings[locale].currency };
 }
@@ -86,13 +126,22 @@ export function readQuery<T extends z.ZodType>(c: AppContext, schema: T): z.infe
 export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): Promise<z.infer<T>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
-    throw new ApiError({ status: 415, code: 'unsupported_media_type', message: 'Send the body as application/json' });
+    throw new ApiError({
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'Send the body as application/json',
+    });
   }
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
   } catch {
-    throw new ApiError({ status: 400, code: 'invalid_json', message: 'The body is not valid JSON', field: 'body' });
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_json',
+      message: 'The body is not valid JSON',
+      field: 'body',
+    });
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);

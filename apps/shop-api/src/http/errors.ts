@@ -28,13 +28,15 @@ export class ApiError extends Error {
   }
 }
 
-export const notFound = (code: string, message: string, field?: string) => new ApiError({ status: 404, code, message, field });
+export const notFound = (code: string, message: string, field?: string) =>
+  new ApiError({ status: 404, code, message, field });
 
 /** Turns a zod failure into a 400 naming the first field and listing all of them. */
 export function validationError(error: z.ZodError, prefix?: string): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const keys = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    const keys =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
     for (const path of keys) {
       const name = [prefix, ...path.map(String)].filter(Boolean).join('.') || (prefix ?? 'body');
       const message = issue.code === 'unrecognized_keys' ? 'Unknown field' : issue.message;
@@ -42,7 +44,13 @@ export function validationError(error: z.ZodError, prefix?: string): ApiError {
     }
   }
   const [field, message] = Object.entries(fields)[0] ?? ['body', 'Invalid input'];
-  return new ApiError({ status: 400, code: 'validation_failed', message: `${field}: ${message}`, field, fields });
+  return new ApiError({
+    status: 400,
+    code: 'validation_failed',
+    message: `${field}: ${message}`,
+    field,
+    fields,
+  });
 }
 
 const unavailableCodes = new Set([
@@ -70,7 +78,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       const code = (current as { code?: unknown }).code;
       if (typeof code === 'string' && (unavailableCodes.has(code) || code.startsWith('08'))) return true;
       const message = (current as { message?: unknown }).message;
-      if (typeof message === 'string' && /PGlite is closed|database system is (starting up|shutting down)/i.test(message)) return true;
+      if (
+        typeof message === 'string' &&
+        /PGlite is closed|database system is (starting up|shutting down)/i.test(message)
+      )
+        return true;
       current = (current as { cause?: unknown }).cause;
     } else break;
   }

@@ -22,6 +22,10 @@ export function createOriginCheck(extraOrigins: readonly string[]): (origin: str
     }
     if (url.origin !== value || !localPorts.includes(url.port)) return false;
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-    return url.hostname === 'localhost' || url.hostname === '127.0.0.1' || /^[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost$/.test(url.hostname);
+    return (
+      url.hostname === 'localhost' ||
+      url.hostname === '127.0.0.1' ||
+      /^[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost$/.test(url.hostname)
+    );
   };
 }

@@ -11,16 +11,28 @@ export function parseQuery(search: URLSearchParams): Record<string, unknown> {
     if (arrayMatch?.[1]) {
       const key = arrayMatch[1];
       const existing = out[key];
-      out[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : existing === undefined ? [value] : [existing, value];
+      out[key] = Array.isArray(existing)
+        ? [...(existing as unknown[]), value]
+        : existing === undefined
+          ? [value]
+          : [existing, value];
     } else if (nestedMatch?.[1] && nestedMatch[2]) {
       const [, key, inner] = nestedMatch;
       const existing = out[key];
-      const target = existing && typeof existing === 'object' && !Array.isArray(existing) ? (existing as Record<string, unknown>) : (Object.create(null) as Record<string, unknown>);
+      const target =
+        existing && typeof existing === 'object' && !Array.isArray(existing)
+          ? (existing as Record<string, unknown>)
+          : (Object.create(null) as Record<string, unknown>);
       target[inner] = value;
       out[key] = target;
     } else {
       const existing = out[rawKey];
-      out[rawKey] = existing === undefined ? value : Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
+      out[rawKey] =
+        existing === undefined
+          ? value
+          : Array.isArray(existing)
+            ? [...(existing as unknown[]), value]
+            : [existing, value];
     }
   }
   return out;

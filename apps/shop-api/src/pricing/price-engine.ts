@@ -35,7 +35,12 @@ export function applyBasisPoints(amountMinor: number, basisPoints: number): numb
 }
 
 /** Loads VAT, channel factor and the campaigns running now for one family. */
-export async function loadPriceContext(db: Db, shop: ShopContext, family: string, now: Date): Promise<PriceContext> {
+export async function loadPriceContext(
+  db: Db,
+  shop: ShopContext,
+  family: string,
+  now: Date,
+): Promise<PriceContext> {
   const [country] = await db.select().from(countries).where(eq(countries.code, shop.country));
   const [factor] = await db
     .select()
@@ -62,7 +67,12 @@ export async function loadPriceContext(db: Db, shop: ShopContext, family: string
 }
 
 /** Price rows of a family in the request's currency; a country's own row replaces the currency row. */
-export async function loadPriceRows(db: Db, shop: ShopContext, family: string, productKeys?: readonly string[]): Promise<Map<string, PriceRow>> {
+export async function loadPriceRows(
+  db: Db,
+  shop: ShopContext,
+  family: string,
+  productKeys?: readonly string[],
+): Promise<Map<string, PriceRow>> {
   const rows = await db
     .select()
     .from(priceList)
@@ -93,7 +103,9 @@ function countryAmount(context: PriceContext, row: PriceRow): number {
 
 /** The best campaign for a product key; campaigns never stack. */
 export function findCampaign(context: PriceContext, productKey: string): CampaignRow | null {
-  const matching = context.campaigns.filter((campaign) => campaign.productKey === null || campaign.productKey === productKey);
+  const matching = context.campaigns.filter(
+    (campaign) => campaign.productKey === null || campaign.productKey === productKey,
+  );
   return matching.sort((a, b) => b.discountBasisPoints - a.discountBasisPoints)[0] ?? null;
 }
 
@@ -101,17 +113,33 @@ export function findCampaign(context: PriceContext, productKey: string): Campaig
  * The price of `quantity` units: list row → country → channel factor → option surcharges (+ extra amount such as
  * photobook pages) → campaign. Each step rounds once to whole minor units.
  */
-export function computePrice(context: PriceContext, input: { row: PriceRow; productKey: string; optionBasisPoints: number; extraUnitMinor?: number; quantity: number }): ComputedPrice {
+export function computePrice(
+  context: PriceContext,
+  input: {
+    row: PriceRow;
+    productKey: string;
+    optionBasisPoints: number;
+    extraUnitMinor?: number;
+    quantity: number;
+  },
+): ComputedPrice {
   const listed = applyBasisPoints(countryAmount(context, input.row), context.channelBasisPoints);
-  const unitOriginal = Math.max(0, applyBasisPoints(listed, basis + input.optionBasisPoints) + (input.extraUnitMinor ?? 0));
+  const unitOriginal = Math.max(
+    0,
+    applyBasisPoints(listed, basis + input.optionBasisPoints) + (input.extraUnitMinor ?? 0),
+  );
   const campaign = findCampaign(context, input.productKey);
-  const unitCurrent = campaign ? applyBasisPoints(unitOriginal, basis - campaign.discountBasisPoints) : unitOriginal;
+  const unitCurrent = campaign
+    ? applyBasisPoints(unitOriginal, basis - campaign.discountBasisPoints)
+    : unitOriginal;
   return {
     unitPriceOriginal: unitOriginal,
     unitPriceCurrent: unitCurrent,
     priceOriginal: unitOriginal * input.quantity,
     priceCurrent: unitCurrent * input.quantity,
-    campaign: campaign ? { code: campaign.code, name: campaign.name, discountBasisPoints: campaign.discountBasisPoints } : null,
+    campaign: campaign
+      ? { code: campaign.code, name: campaign.name, discountBasisPoints: campaign.discountBasisPoints }
+      : null,
   };
 }
 
@@ -121,7 +149,10 @@ export function localizeAmount(context: PriceContext, row: PriceRow): number {
 }
 
 export async function loadSurcharges(db: Db, scopes: readonly string[]): Promise<SurchargeRow[]> {
-  return db.select().from(optionSurcharges).where(inArray(optionSurcharges.scope, [...scopes]));
+  return db
+    .select()
+    .from(optionSurcharges)
+    .where(inArray(optionSurcharges.scope, [...scopes]));
 }
 
 export interface ResolvedOptions {
@@ -133,12 +164,21 @@ export interface ResolvedOptions {
  * Chooses one value per option group of the scopes: the requested one or the group's default. Unknown groups or
  * values are a 400 on `options.<group>`. `tiers` are groups chosen by quantity (card quantity discounts).
  */
-export function resolveOptions(rows: readonly SurchargeRow[], requested: Readonly<Record<string, string>>, options: { quantity?: number; tierGroups?: readonly string[] } = {}): ResolvedOptions {
+export function resolveOptions(
+  rows: readonly SurchargeRow[],
+  requested: Readonly<Record<string, string>>,
+  options: { quantity?: number; tierGroups?: readonly string[] } = {},
+): ResolvedOptions {
   const groups = new Map<string, SurchargeRow[]>();
   for (const row of rows) groups.set(row.optionGroup, [...(groups.get(row.optionGroup) ?? []), row]);
   for (const group of Object.keys(requested)) {
     if (!groups.has(group) || options.tierGroups?.includes(group)) {
-      throw new ApiError({ status: 400, code: 'unknown_option', message: `Option ${group} does not exist for this product`, field: `options.${group}` });
+      throw new ApiError({
+        status: 400,
+        code: 'unknown_option',
+        message: `Option ${group} does not exist for this product`,
+        field: `options.${group}`,
+      });
     }
   }
   let basisPoints = 0;
@@ -147,10 +187,18 @@ export function resolveOptions(rows: readonly SurchargeRow[], requested: Readonl
     let row: SurchargeRow | undefined;
     if (options.tierGroups?.includes(group)) {
       const quantity = options.quantity ?? 1;
-      row = values.filter((value) => Number(value.optionValue) <= quantity).sort((a, b) => Number(b.optionValue) - Number(a.optionValue))[0];
+      row = values
+        .filter((value) => Number(value.optionValue) <= quantity)
+        .sort((a, b) => Number(b.optionValue) - Number(a.optionValue))[0];
     } else if (requested[group] !== undefined) {
       row = values.find((value) => value.optionValue === requested[group]);
-      if (!row) throw new ApiError({ status: 400, code: 'unknown_option_value', message: `${requested[group]} is not a value of option ${group}`, field: `options.${group}` });
+      if (!row)
+        throw new ApiError({
+          status: 400,
+          code: 'unknown_option_value',
+          message: `${requested[group]} is not a value of option ${group}`,
+          field: `options.${group}`,
+        });
     } else {
       row = values.find((value) => value.isDefault);
       if (!row) {

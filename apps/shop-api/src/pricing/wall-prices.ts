@@ -4,7 +4,15 @@ import type { Db } from '../db/client.ts';
 import { formats, frameTypes } from '../db/schema.ts';
 import type { ShopContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { computePrice, loadPriceContext, loadPriceRows, loadSurcharges, priceKey, resolveOptions, type PriceRow } from './price-engine.ts';
+import {
+  computePrice,
+  loadPriceContext,
+  loadPriceRows,
+  loadSurcharges,
+  priceKey,
+  resolveOptions,
+  type PriceRow,
+} from './price-engine.ts';
 
 export interface WallPriceRequest {
   family: 'photoframe' | 'collage';
@@ -14,9 +22,20 @@ export interface WallPriceRequest {
 }
 
 /** Price rows of one material, or a 404 naming `materialType` when the catalogue has none. */
-async function materialRows(db: Db, shop: ShopContext, family: string, materialType: string): Promise<PriceRow[]> {
+async function materialRows(
+  db: Db,
+  shop: ShopContext,
+  family: string,
+  materialType: string,
+): Promise<PriceRow[]> {
   const rows = [...(await loadPriceRows(db, shop, family, [materialType])).values()];
-  if (rows.length === 0) throw new ApiError({ status: 404, code: 'unknown_material', message: `No ${family} prices for material ${materialType}`, field: 'materialType' });
+  if (rows.length === 0)
+    throw new ApiError({
+      status: 404,
+      code: 'unknown_material',
+      message: `No ${family} prices for material ${materialType}`,
+      field: 'materialType',
+    });
   return rows;
 }
 
@@ -24,44 +43,118 @@ async function materialRows(db: Db, shop: ShopContext, family: string, materialT
 async function checkFrame(db: Db, materialType: string, frameType: string | undefined): Promise<void> {
   if (!frameType || frameType === 'none') return;
   const [frame] = await db.select().from(frameTypes).where(eq(frameTypes.frameType, frameType));
-  if (!frame) throw new ApiError({ status: 404, code: 'unknown_frame_type', message: `Unknown frame type ${frameType}`, field: 'frameType' });
+  if (!frame)
+    throw new ApiError({
+      status: 404,
+      code: 'unknown_frame_type',
+      message: `Unknown frame type ${frameType}`,
+      field: 'frameType',
+    });
   if (!frame.materials.includes(materialType)) {
-    throw new ApiError({ status: 400, code: 'frame_not_available', message: `Frame ${frameType} is not offered for ${materialType}`, field: 'frameType' });
+    throw new ApiError({
+      status: 400,
+      code: 'frame_not_available',
+      message: `Frame ${frameType} is not offered for ${materialType}`,
+      field: 'frameType',
+    });
   }
 }
 
 async function resolveWallOptions(db: Db, request: WallPriceRequest) {
-  if ('frame' in request.options) throw new ApiError({ status: 400, code: 'unknown_option', message: 'Choose the frame with frameType', field: 'options.frame' });
-  const scopes = request.family === 'photoframe' ? ['photoframe', `photoframe/${request.materialType}`] : ['collage'];
+  if ('frame' in request.options)
+    throw new ApiError({
+      status: 400,
+      code: 'unknown_option',
+      message: 'Choose the frame with frameType',
+      field: 'options.frame',
+    });
+  const scopes =
+    request.family === 'photoframe' ? ['photoframe', `photoframe/${request.materialType}`] : ['collage'];
   const surcharges = await loadSurcharges(db, scopes);
-  const requested = request.family === 'photoframe' ? { ...request.options, frame: request.frameType ?? 'none' } : request.options;
+  const requested =
+    request.family === 'photoframe'
+      ? { ...request.options, frame: request.frameType ?? 'none' }
+      : request.options;
   return resolveOptions(surcharges, requested);
 }
 
 /** Every format of a material with its price for the frame and options (prices-formats). */
-export async function listWallFormatPrices(db: Db, shop: ShopContext, now: Date, request: WallPriceRequest): Promise<FormatPrice[]> {
+export async function listWallFormatPrices(
+  db: Db,
+  shop: ShopContext,
+  now: Date,
+  request: WallPriceRequest,
+): Promise<FormatPrice[]> {
   const rows = await materialRows(db, shop, request.family, request.materialType);
   await checkFrame(db, request.materialType, request.frameType);
   const options = await resolveWallOptions(db, request);
   const context = await loadPriceContext(db, shop, request.family, now);
-  const sizes = new Map((await db.select().from(formats).where(eq(formats.family, request.family))).map((row) => [row.formatType, row.widthMm * row.heightMm]));
+  const sizes = new Map(
+    (await db.select().from(formats).where(eq(formats.family, request.family))).map((row) => [
+      row.formatType,
+      row.widthMm * row.heightMm,
+    ]),
+  );
   return rows
-    .sort((a, b) => (sizes.get(a.formatType) ?? 0) - (sizes.get(b.formatType) ?? 0) || a.formatType.localeCompare(b.formatType))
+    .sort(
+      (a, b) =>
+        (sizes.get(a.formatType) ?? 0) - (sizes.get(b.formatType) ?? 0) ||
+        a.formatType.localeCompare(b.formatType),
+    )
     .map((row) => {
-      const price = computePrice(context, { row, productKey: request.materialType, optionBasisPoints: options.basisPoints, quantity: 1 });
-      return { formatType: row.formatType, priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal };
+      const price = computePrice(context, {
+        row,
+        productKey: request.materialType,
+        optionBasisPoints: options.basisPoints,
+        quantity: 1,
+      });
+      return {
+        formatType: row.formatType,
+        priceCurrent: price.priceCurrent,
+        priceOriginal: price.priceOriginal,
+      };
     });
 }
 
 /** The price of one wall picture (price-article). */
-export async function priceWallArticle(db: Db, shop: ShopContext, now: Date, request: WallPriceRequest & { formatType: string; quantity: number }): Promise<ArticlePrice> {
+export async function priceWallArticle(
+  db: Db,
+  shop: ShopContext,
+  now: Date,
+  request: WallPriceRequest & { formatType: string; quantity: number },
+): Promise<ArticlePrice> {
   const rows = await loadPriceRows(db, shop, request.family, [request.materialType]);
-  if (rows.size === 0) throw new ApiError({ status: 404, code: 'unknown_material', message: `No prices for material ${request.materialType}`, field: 'materialType' });
+  if (rows.size === 0)
+    throw new ApiError({
+      status: 404,
+      code: 'unknown_material',
+      message: `No prices for material ${request.materialType}`,
+      field: 'materialType',
+    });
   const row = rows.get(priceKey(request.materialType, request.formatType));
-  if (!row) throw new ApiError({ status: 404, code: 'format_not_available', message: `Format ${request.formatType} is not offered for ${request.materialType}`, field: 'formatType' });
+  if (!row)
+    throw new ApiError({
+      status: 404,
+      code: 'format_not_available',
+      message: `Format ${request.formatType} is not offered for ${request.materialType}`,
+      field: 'formatType',
+    });
   await checkFrame(db, request.materialType, request.frameType);
   const options = await resolveWallOptions(db, request);
   const context = await loadPriceContext(db, shop, request.family, now);
-  const price = computePrice(context, { row, productKey: request.materialType, optionBasisPoints: options.basisPoints, quantity: request.quantity });
-  return { family: request.family, productKey: request.materialType, formatType: request.formatType, quantity: request.quantity, options: options.chosen, currency: shop.currency, ...price };
+  const price = computePrice(context, {
+    row,
+    productKey: request.materialType,
+    optionBasisPoints: options.basisPoints,
+    quantity: request.quantity,
+  });
+  return {
+    family: request.family,
+    productKey: request.materialType,
+    formatType: request.formatType,
+    quantity: request.quantity,
+    options: options.chosen,
+    currency: shop.currency,
+    ...price,
+  };
 }

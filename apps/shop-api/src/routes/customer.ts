@@ -16,7 +16,14 @@ import { clientIp } from '../http/client-ip.ts';
 import { readJson, type AppEnv, type AppContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/password.ts';
-import { endSession, findCart, findSessionCustomer, requireCustomer, startSession, toCustomerPayload } from '../services/session.ts';
+import {
+  endSession,
+  findCart,
+  findSessionCustomer,
+  requireCustomer,
+  startSession,
+  toCustomerPayload,
+} from '../services/session.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
 
 const resetTokenLifetimeMs = 60 * 60 * 1000;
@@ -41,9 +48,14 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const log = (event: string, details: Record<string, unknown>) => console.warn(JSON.stringify({ event, ...details }));
+const log = (event: string, details: Record<string, unknown>) =>
+  console.warn(JSON.stringify({ event, ...details }));
 
-async function customerAnswer(c: AppContext, customer: typeof customers.$inferSelect, status: 200 | 201 = 200) {
+async function customerAnswer(
+  c: AppContext,
+  customer: typeof customers.$inferSelect,
+  status: 200 | 201 = 200,
+) {
   c.header('Cache-Control', 'no-store');
   return c.json({ customer: await toCustomerPayload(c.get('deps').db, customer) }, status);
 }
@@ -67,7 +79,12 @@ export function createCustomerRoutes() {
     const valid = await verifyPassword(body.password, customer?.passwordHash ?? dummyPasswordHash);
     if (!customer || !valid) {
       throttle.recordFailure(body.email, ip, clock.now());
-      throw new ApiError({ status: 400, code: 'invalid_credentials', message: 'Email address or password is wrong', field: 'password' });
+      throw new ApiError({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Email address or password is wrong',
+        field: 'password',
+      });
     }
     throttle.recordSuccess(body.email);
     await startSession(c, customer.id);
@@ -83,11 +100,25 @@ export function createCustomerRoutes() {
     try {
       [created] = await db
         .insert(customers)
-        .values({ email: body.email, emailHash: hashEmail(body.email), passwordHash, firstName: body.firstName, lastName: body.lastName, channel: shop.channel.id, locale: shop.locale })
+        .values({
+          email: body.email,
+          emailHash: hashEmail(body.email),
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          channel: shop.channel.id,
+          locale: shop.locale,
+        })
         .returning();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      throw new ApiError({ status: 400, code: 'validation_failed', message: 'email: An account with this email address exists', field: 'email', fields: { email: 'An account with this email address exists' } });
+      throw new ApiError({
+        status: 400,
+        code: 'validation_failed',
+        message: 'email: An account with this email address exists',
+        field: 'email',
+        fields: { email: 'An account with this email address exists' },
+      });
     }
     if (!created) throw new Error('Sign-up insert returned no row');
     await startSession(c, created.id);
@@ -100,10 +131,20 @@ export function createCustomerRoutes() {
     const [customer] = await db.select().from(customers).where(eq(customers.email, body.email));
     if (customer) {
       const token = createToken();
-      await db.insert(passwordResetTokens).values({ id: hashToken(token), customerId: customer.id, expiresAt: new Date(clock.now().getTime() + resetTokenLifetimeMs) });
+      await db
+        .insert(passwordResetTokens)
+        .values({
+          id: hashToken(token),
+          customerId: customer.id,
+          expiresAt: new Date(clock.now().getTime() + resetTokenLifetimeMs),
+        });
       const link = `${env.PUBLIC_SHOP_URL}/password-reset?token=${token}`;
       try {
-        await mailer.send({ to: customer.email, subject: 'Reset your password', text: `Hello ${customer.firstName},\n\nset a new password within one hour:\n${link}\n\nToken: ${token}\n` });
+        await mailer.send({
+          to: customer.email,
+          subject: 'Reset your password',
+          text: `Hello ${customer.firstName},\n\nset a new password within one hour:\n${link}\n\nToken: ${token}\n`,
+        });
       } catch (error) {
         // Same answer either way: a mail failure must not reveal that the account exists.
         log('password-reset-error', { reason: error instanceof Error ? error.message : String(error) });
@@ -122,14 +163,26 @@ export function createCustomerRoutes() {
       const [token] = await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.id, hashToken(body.token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResetTokens.id, hashToken(body.token)),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
         .returning();
       if (!token) return false;
       await tx.update(customers).set({ passwordHash }).where(eq(customers.id, token.customerId));
       await tx.delete(sessions).where(eq(sessions.customerId, token.customerId));
       return true;
     });
-    if (!done) throw new ApiError({ status: 400, code: 'invalid_token', message: 'This link is invalid or has expired, request a new one', field: 'token' });
+    if (!done)
+      throw new ApiError({
+        status: 400,
+        code: 'invalid_token',
+        message: 'This link is invalid or has expired, request a new one',
+        field: 'token',
+      });
     return c.json({ message: 'Your password has been changed, log in with the new one.' });
   });
 
@@ -143,7 +196,12 @@ export function createCustomerRoutes() {
     const { db, env, clock } = c.get('deps');
     const shop = c.get('shop');
     const body = await readJson(c, googleCredentialsSchema);
-    let claims: { sub: string; email: string; given_name?: string | undefined; family_name?: string | undefined };
+    let claims: {
+      sub: string;
+      email: string;
+      given_name?: string | undefined;
+      family_name?: string | undefined;
+    };
     try {
       const { payload } = await jwtVerify(body.credential, googleKeys(env.GOOGLE_JWKS_URL), {
         issuer: ['accounts.google.com', 'https://accounts.google.com'],
@@ -151,22 +209,47 @@ export function createCustomerRoutes() {
         currentDate: clock.now(),
       });
       claims = z
-        .object({ sub: z.string().min(1), email: z.email(), email_verified: z.literal(true), given_name: z.string().max(100).optional(), family_name: z.string().max(100).optional() })
+        .object({
+          sub: z.string().min(1),
+          email: z.email(),
+          email_verified: z.literal(true),
+          given_name: z.string().max(100).optional(),
+          family_name: z.string().max(100).optional(),
+        })
         .parse(payload);
     } catch (error) {
       log('google-auth-callback-failed', { reason: error instanceof Error ? error.message : String(error) });
-      throw new ApiError({ status: 401, code: 'invalid_google_credential', message: 'The Google sign-in could not be verified', field: 'credential' });
+      throw new ApiError({
+        status: 401,
+        code: 'invalid_google_credential',
+        message: 'The Google sign-in could not be verified',
+        field: 'credential',
+      });
     }
     const email = claims.email.toLowerCase();
     let [customer] = await db.select().from(customers).where(eq(customers.googleSubject, claims.sub));
     if (!customer) {
       // A verified Google address may claim the account with the same email.
       const [byEmail] = await db.select().from(customers).where(eq(customers.email, email));
-      if (byEmail) [customer] = await db.update(customers).set({ googleSubject: claims.sub }).where(eq(customers.id, byEmail.id)).returning();
+      if (byEmail)
+        [customer] = await db
+          .update(customers)
+          .set({ googleSubject: claims.sub })
+          .where(eq(customers.id, byEmail.id))
+          .returning();
       else {
         [customer] = await db
           .insert(customers)
-          .values({ email, emailHash: hashEmail(email), passwordHash: null, firstName: claims.given_name ?? '', lastName: claims.family_name ?? '', googleSubject: claims.sub, channel: shop.channel.id, locale: shop.locale })
+          .values({
+            email,
+            emailHash: hashEmail(email),
+            passwordHash: null,
+            firstName: claims.given_name ?? '',
+            lastName: claims.family_name ?? '',
+            googleSubject: claims.sub,
+            channel: shop.channel.id,
+            locale: shop.locale,
+          })
           .returning();
       }
     }
@@ -177,7 +260,11 @@ export function createCustomerRoutes() {
 
   app.get('/web-api/customer-picture', async (c) => {
     const customer = await requireCustomer(c);
-    const [picture] = await c.get('deps').db.select().from(customerPictures).where(eq(customerPictures.customerId, customer.id));
+    const [picture] = await c
+      .get('deps')
+      .db.select()
+      .from(customerPictures)
+      .where(eq(customerPictures.customerId, customer.id));
     if (!picture) throw new ApiError({ status: 404, code: 'no_picture', message: 'No picture uploaded' });
     c.header('Cache-Control', 'private, max-age=3600');
     c.header('Content-Type', picture.contentType);
@@ -188,19 +275,44 @@ export function createCustomerRoutes() {
   app.post('/web-api/customer-picture', async (c) => {
     const customer = await requireCustomer(c);
     const type = c.req.header('content-type') ?? '';
-    if (!/^image\/(jpeg|png|webp)$/i.test(type)) throw new ApiError({ status: 415, code: 'unsupported_media_type', message: 'Send a JPEG, PNG or WebP image', field: 'body' });
+    if (!/^image\/(jpeg|png|webp)$/i.test(type))
+      throw new ApiError({
+        status: 415,
+        code: 'unsupported_media_type',
+        message: 'Send a JPEG, PNG or WebP image',
+        field: 'body',
+      });
     const input = Buffer.from(await c.req.arrayBuffer());
     let data: Buffer;
     try {
-      data = await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+      data = await sharp(input, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(256, 256, { fit: 'cover' })
+        .webp({ quality: 82 })
+        .toBuffer();
     } catch {
-      throw new ApiError({ status: 400, code: 'invalid_image', message: 'The file is not a readable image', field: 'body' });
+      throw new ApiError({
+        status: 400,
+        code: 'invalid_image',
+        message: 'The file is not a readable image',
+        field: 'body',
+      });
     }
     const { db, clock } = c.get('deps');
     await db
       .insert(customerPictures)
-      .values({ customerId: customer.id, contentType: 'image/webp', data, width: 256, height: 256, updatedAt: clock.now() })
-      .onConflictDoUpdate({ target: customerPictures.customerId, set: { data, contentType: 'image/webp', updatedAt: clock.now() } });
+      .values({
+        customerId: customer.id,
+        contentType: 'image/webp',
+        data,
+        width: 256,
+        height: 256,
+        updatedAt: clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: customerPictures.customerId,
+        set: { data, contentType: 'image/webp', updatedAt: clock.now() },
+      });
     return customerAnswer(c, customer);
   });
 
@@ -213,7 +325,13 @@ export function createCustomerRoutes() {
   app.post('/whitelabel/switch', async (c) => {
     const customer = await requireCustomer(c);
     const body = await readJson(c, whitelabelSwitchRequestSchema);
-    if (!customer.isWhitelabel) throw new ApiError({ status: 403, code: 'not_whitelabel_customer', message: 'Only white-label customers can switch', field: 'enabled' });
+    if (!customer.isWhitelabel)
+      throw new ApiError({
+        status: 403,
+        code: 'not_whitelabel_customer',
+        message: 'Only white-label customers can switch',
+        field: 'enabled',
+      });
     const { db } = c.get('deps');
     const cart = await findCart(db, customer, true, c.get('shop').channel.id);
     await db.update(orders).set({ isWhitelabel: body.enabled }).where(eq(orders.id, cart.id));

@@ -6,7 +6,15 @@ import { featureFlagsQuerySchema } from '@shop/api-client/schemas/feature-flags'
 import { localizedUrlsQuerySchema } from '@shop/api-client/schemas/localization';
 import { newsletterConfirmSchema, newsletterSubscribeSchema } from '@shop/api-client/schemas/newsletter';
 import { getDomain, getFeatures } from '@shop/config/channel-settings';
-import { getCountry, isCountryCode, localeSettings, toLocale, type CountryCode, type Language, type Locale } from '@shop/config/markets';
+import {
+  getCountry,
+  isCountryCode,
+  localeSettings,
+  toLocale,
+  type CountryCode,
+  type Language,
+  type Locale,
+} from '@shop/config/markets';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { countries, localizedUrls, newsletterSubscriptions, shippingSchedules } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -19,7 +27,8 @@ import { createToken, hashToken } from '../services/tokens.ts';
 
 const newsletterAnswer = 'Please confirm your subscription with the link we have sent you.';
 const optInLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-const log = (event: string, details: Record<string, unknown> = {}) => console.warn(JSON.stringify({ event, ...details }));
+const log = (event: string, details: Record<string, unknown> = {}) =>
+  console.warn(JSON.stringify({ event, ...details }));
 
 /** The public URL of a path in a locale: the country's domain, the language prefix unless it is the country's first. */
 function localeUrl(channel: ChannelSettings, locale: Locale, path: string): string {
@@ -34,7 +43,12 @@ async function verifyRecaptcha(c: AppContext, token: string | undefined): Promis
   if (!env.RECAPTCHA_ENABLED) return;
   if (!token) {
     log('newsletter-no-recaptcha-token');
-    throw new ApiError({ status: 400, code: 'recaptcha_required', message: 'Please confirm that you are not a robot', field: 'recaptchaToken' });
+    throw new ApiError({
+      status: 400,
+      code: 'recaptcha_required',
+      message: 'Please confirm that you are not a robot',
+      field: 'recaptchaToken',
+    });
   }
   let result: { success?: unknown };
   try {
@@ -47,11 +61,21 @@ async function verifyRecaptcha(c: AppContext, token: string | undefined): Promis
     result = (await response.json()) as { success?: unknown };
   } catch (error) {
     log('newsletter-recaptcha-error', { reason: error instanceof Error ? error.message : String(error) });
-    throw new ApiError({ status: 503, code: 'recaptcha_unavailable', message: 'The robot check is unavailable, try again shortly', retryAfterSeconds: 10 });
+    throw new ApiError({
+      status: 503,
+      code: 'recaptcha_unavailable',
+      message: 'The robot check is unavailable, try again shortly',
+      retryAfterSeconds: 10,
+    });
   }
   if (result.success !== true) {
     log('newsletter-recaptcha-error', { reason: 'rejected' });
-    throw new ApiError({ status: 400, code: 'recaptcha_failed', message: 'The robot check failed, please try again', field: 'recaptchaToken' });
+    throw new ApiError({
+      status: 400,
+      code: 'recaptcha_failed',
+      message: 'The robot check failed, please try again',
+      field: 'recaptchaToken',
+    });
   }
 }
 
@@ -71,26 +95,62 @@ export function createMiscRoutes() {
     await verifyRecaptcha(c, body.recaptchaToken);
     const { db, mailer, env, clock } = c.get('deps');
     const shop = c.get('shop');
-    const [existing] = await db.select().from(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.email, body.email), eq(newsletterSubscriptions.channel, shop.channel.id)));
+    const [existing] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.email, body.email),
+          eq(newsletterSubscriptions.channel, shop.channel.id),
+        ),
+      );
     // Same answer whether new, pending or confirmed: the form must not reveal who is subscribed.
     if (existing?.status === 'confirmed') return c.json({ message: newsletterAnswer }, 202);
     const token = createToken();
     await db
       .insert(newsletterSubscriptions)
-      .values({ email: body.email, channel: shop.channel.id, locale: shop.locale, tokenHash: hashToken(token), createdAt: clock.now() })
-      .onConflictDoUpdate({ target: [newsletterSubscriptions.email, newsletterSubscriptions.channel], set: { tokenHash: hashToken(token), locale: shop.locale, createdAt: clock.now() } });
-    await mailer.send({ to: body.email, subject: 'Confirm your newsletter subscription', text: `Please confirm your subscription:\n${env.PUBLIC_SHOP_URL}/newsletter?confirm=${token}\n\nToken: ${token}\n` });
+      .values({
+        email: body.email,
+        channel: shop.channel.id,
+        locale: shop.locale,
+        tokenHash: hashToken(token),
+        createdAt: clock.now(),
+      })
+      .onConflictDoUpdate({
+        target: [newsletterSubscriptions.email, newsletterSubscriptions.channel],
+        set: { tokenHash: hashToken(token), locale: shop.locale, createdAt: clock.now() },
+      });
+    await mailer.send({
+      to: body.email,
+      subject: 'Confirm your newsletter subscription',
+      text: `Please confirm your subscription:\n${env.PUBLIC_SHOP_URL}/newsletter?confirm=${token}\n\nToken: ${token}\n`,
+    });
     return c.json({ message: newsletterAnswer }, 202);
   });
 
   app.post('/web-api/newsletter-confirm', async (c) => {
     const body = await readJson(c, newsletterConfirmSchema);
     const { db, clock } = c.get('deps');
-    const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.tokenHash, hashToken(body.token)));
-    if (!row || row.status !== 'pending' || clock.now().getTime() - row.createdAt.getTime() > optInLifetimeMs) {
-      throw new ApiError({ status: 400, code: 'invalid_token', message: 'This confirmation link is invalid or has expired', field: 'token' });
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.tokenHash, hashToken(body.token)));
+    if (
+      !row ||
+      row.status !== 'pending' ||
+      clock.now().getTime() - row.createdAt.getTime() > optInLifetimeMs
+    ) {
+      throw new ApiError({
+        status: 400,
+        code: 'invalid_token',
+        message: 'This confirmation link is invalid or has expired',
+        field: 'token',
+      });
     }
-    await db.update(newsletterSubscriptions).set({ status: 'confirmed', confirmedAt: clock.now() }).where(eq(newsletterSubscriptions.id, row.id));
+    await db
+      .update(newsletterSubscriptions)
+      .set({ status: 'confirmed', confirmedAt: clock.now() })
+      .where(eq(newsletterSubscriptions.id, row.id));
     return c.json({ message: 'Your newsletter subscription is confirmed.' });
   });
 
@@ -101,19 +161,31 @@ export function createMiscRoutes() {
     let routeKey = query.routeKey;
     if (query.path) {
       const bare = query.path.length > 1 ? query.path.replace(/\/$/, '') : query.path;
-      const [own] = await db.select().from(localizedUrls).where(and(eq(localizedUrls.path, bare), eq(localizedUrls.locale, shop.locale)));
-      const [any] = own ? [own] : await db.select().from(localizedUrls).where(eq(localizedUrls.path, bare)).limit(1);
+      const [own] = await db
+        .select()
+        .from(localizedUrls)
+        .where(and(eq(localizedUrls.path, bare), eq(localizedUrls.locale, shop.locale)));
+      const [any] = own
+        ? [own]
+        : await db.select().from(localizedUrls).where(eq(localizedUrls.path, bare)).limit(1);
       routeKey = any?.routeKey;
       if (!routeKey) throw notFound('unknown_path', `No localized route for ${query.path}`, 'path');
     }
-    const rows = await db.select().from(localizedUrls).where(eq(localizedUrls.routeKey, routeKey ?? ''));
+    const rows = await db
+      .select()
+      .from(localizedUrls)
+      .where(eq(localizedUrls.routeKey, routeKey ?? ''));
     if (rows.length === 0) throw notFound('unknown_route', `Unknown route ${routeKey}`, 'routeKey');
     return c.json({
       payload: {
         routeKey,
         urls: rows
           .sort((a, b) => a.locale.localeCompare(b.locale))
-          .map((row) => ({ locale: row.locale, path: row.path, url: localeUrl(shop.channel, row.locale as Locale, row.path) })),
+          .map((row) => ({
+            locale: row.locale,
+            path: row.path,
+            url: localeUrl(shop.channel, row.locale as Locale, row.path),
+          })),
       },
     });
   });
@@ -123,16 +195,37 @@ export function createMiscRoutes() {
     const { db, clock } = c.get('deps');
     const shop = c.get('shop');
     const key = new URL(c.req.url).searchParams.get('key') ?? getCookie(c, 'splitIoUserKey') ?? null;
-    const [schedule] = await db.select().from(shippingSchedules).innerJoin(countries, eq(countries.code, shippingSchedules.country)).where(eq(shippingSchedules.country, shop.country));
+    const [schedule] = await db
+      .select()
+      .from(shippingSchedules)
+      .innerJoin(countries, eq(countries.code, shippingSchedules.country))
+      .where(eq(shippingSchedules.country, shop.country));
     const settings = localeSettings[shop.locale];
     c.header('Cache-Control', 'no-store');
     return c.json({
       payload: {
-        channel: { id: shop.channel.id, name: shop.channel.name, country: shop.country, features: getFeatures(shop.channel, shop.locale) },
-        locale: { locale: shop.locale, language: settings.language, currency: settings.currency, lengthUnit: settings.lengthUnit, fallbackLocale: settings.fallbackLocale, privacyPath: settings.privacyPath },
+        channel: {
+          id: shop.channel.id,
+          name: shop.channel.name,
+          country: shop.country,
+          features: getFeatures(shop.channel, shop.locale),
+        },
+        locale: {
+          locale: shop.locale,
+          language: settings.language,
+          currency: settings.currency,
+          lengthUnit: settings.lengthUnit,
+          fallbackLocale: settings.fallbackLocale,
+          privacyPath: settings.privacyPath,
+        },
         customer: await toCustomerPayload(db, await findSessionCustomer(c)),
         features: await evaluateFlags(db, key && key.length <= 250 ? key : null),
-        deliveryCutOff: schedule ? computeCutOffs({ ...schedule.shipping_schedules, timeZone: schedule.countries.timeZone }, clock.now()) : null,
+        deliveryCutOff: schedule
+          ? computeCutOffs(
+              { ...schedule.shipping_schedules, timeZone: schedule.countries.timeZone },
+              clock.now(),
+            )
+          : null,
       },
     });
   });
@@ -144,9 +237,14 @@ export function createMiscRoutes() {
     const header = (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? '').toUpperCase();
     const fromHeader = isCountryCode(header) ? header : undefined;
     const country: CountryCode = fromHeader ?? shop.country;
-    const preferred = (c.req.header('accept-language') ?? '').split(',').map((part) => part.trim().slice(0, 2).toLowerCase());
+    const preferred = (c.req.header('accept-language') ?? '')
+      .split(',')
+      .map((part) => part.trim().slice(0, 2).toLowerCase());
     const languages = getCountry(country).languages;
-    const language: Language = (preferred.find((lang) => (languages as readonly string[]).includes(lang)) as Language | undefined) ?? languages[0] ?? 'de';
+    const language: Language =
+      (preferred.find((lang) => (languages as readonly string[]).includes(lang)) as Language | undefined) ??
+      languages[0] ??
+      'de';
     const locale = toLocale(language, country) ?? shop.locale;
     return c.json({
       payload: {

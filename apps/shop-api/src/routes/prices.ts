@@ -24,7 +24,12 @@ const deps = (c: AppContext) => ({ ...c.get('deps'), shop: c.get('shop'), now: c
 
 /** Materials that have wall-picture prices, from the price list. */
 async function wallMaterials(c: AppContext, family = 'photoframe'): Promise<string[]> {
-  const rows = await c.get('deps').db.selectDistinct({ key: priceList.productKey }).from(priceList).where(eq(priceList.family, family)).orderBy(asc(priceList.productKey));
+  const rows = await c
+    .get('deps')
+    .db.selectDistinct({ key: priceList.productKey })
+    .from(priceList)
+    .where(eq(priceList.family, family))
+    .orderBy(asc(priceList.productKey));
   return rows.map((row) => row.key);
 }
 
@@ -36,8 +41,20 @@ export function createPriceRoutes() {
   const pricesFormats = async (c: AppContext) => {
     const { db, shop, now } = deps(c);
     const query = readQuery(c, pricesFormatsQuerySchema);
-    const list = await listWallFormatPrices(db, shop, now, { family: 'photoframe', materialType: query.materialType, frameType: query.frameType, options: query.options });
-    return c.json({ payload: { materialType: query.materialType, frameType: query.frameType ?? null, currency: shop.currency, formats: list } });
+    const list = await listWallFormatPrices(db, shop, now, {
+      family: 'photoframe',
+      materialType: query.materialType,
+      frameType: query.frameType,
+      options: query.options,
+    });
+    return c.json({
+      payload: {
+        materialType: query.materialType,
+        frameType: query.frameType ?? null,
+        currency: shop.currency,
+        formats: list,
+      },
+    });
   };
   app.get(`${selection}/prices-formats`, pricesFormats);
   app.get('/price-api/prices/formats', pricesFormats);
@@ -56,7 +73,11 @@ export function createPriceRoutes() {
     const materials = query.materialType ? [query.materialType] : await wallMaterials(c);
     const result = [];
     for (const materialType of materials) {
-      const list = await listWallFormatPrices(db, shop, now, { family: 'photoframe', materialType, options: {} });
+      const list = await listWallFormatPrices(db, shop, now, {
+        family: 'photoframe',
+        materialType,
+        options: {},
+      });
       const cheapest = [...list].sort((a, b) => a.priceCurrent - b.priceCurrent)[0];
       if (cheapest) result.push({ materialType, ...cheapest });
     }
@@ -66,18 +87,54 @@ export function createPriceRoutes() {
   const formatGroup = async (c: AppContext) => {
     const { db, shop, now } = deps(c);
     const query = readQuery(c, formatGroupQuerySchema);
-    const inGroup = new Set((await db.select().from(formats).where(and(eq(formats.family, 'photoframe'), eq(formats.aspectRatio, query.aspectRatio)))).map((row) => row.formatType));
-    const list = (await listWallFormatPrices(db, shop, now, { family: 'photoframe', materialType: query.materialType, frameType: query.frameType, options: {} })).filter((entry) => inGroup.has(entry.formatType));
-    if (list.length === 0) throw new ApiError({ status: 404, code: 'unknown_format_group', message: `No ${query.aspectRatio} formats for ${query.materialType}`, field: 'aspectRatio' });
-    return c.json({ payload: { materialType: query.materialType, aspectRatio: query.aspectRatio, currency: shop.currency, formats: list } });
+    const inGroup = new Set(
+      (
+        await db
+          .select()
+          .from(formats)
+          .where(and(eq(formats.family, 'photoframe'), eq(formats.aspectRatio, query.aspectRatio)))
+      ).map((row) => row.formatType),
+    );
+    const list = (
+      await listWallFormatPrices(db, shop, now, {
+        family: 'photoframe',
+        materialType: query.materialType,
+        frameType: query.frameType,
+        options: {},
+      })
+    ).filter((entry) => inGroup.has(entry.formatType));
+    if (list.length === 0)
+      throw new ApiError({
+        status: 404,
+        code: 'unknown_format_group',
+        message: `No ${query.aspectRatio} formats for ${query.materialType}`,
+        field: 'aspectRatio',
+      });
+    return c.json({
+      payload: {
+        materialType: query.materialType,
+        aspectRatio: query.aspectRatio,
+        currency: shop.currency,
+        formats: list,
+      },
+    });
   };
   app.get(`${selection}/prices-format-group`, formatGroup);
   app.get('/price-api/prices/format-group', formatGroup);
 
   const aspectGroups = async (c: AppContext, materialType: string) => {
     const { db, shop, now } = deps(c);
-    const list = await listWallFormatPrices(db, shop, now, { family: 'photoframe', materialType, options: {} });
-    const meta = new Map((await db.select().from(formats).where(eq(formats.family, 'photoframe'))).map((row) => [row.formatType, row]));
+    const list = await listWallFormatPrices(db, shop, now, {
+      family: 'photoframe',
+      materialType,
+      options: {},
+    });
+    const meta = new Map(
+      (await db.select().from(formats).where(eq(formats.family, 'photoframe'))).map((row) => [
+        row.formatType,
+        row,
+      ]),
+    );
     const groups = new Map<string, { aspectRatio: string; formats: typeof list }>();
     for (const entry of list) {
       const ratio = meta.get(entry.formatType)?.aspectRatio ?? 'hidden';
@@ -103,8 +160,16 @@ export function createPriceRoutes() {
           return {
             aspectRatio: group.aspectRatio,
             formatCount: group.formats.length,
-            priceFrom: cheapest ? { formatType: cheapest.formatType, priceCurrent: cheapest.priceCurrent, priceOriginal: cheapest.priceOriginal } : null,
-            image: format ? { width: Math.round(format.widthMm * scale), height: Math.round(format.heightMm * scale) } : null,
+            priceFrom: cheapest
+              ? {
+                  formatType: cheapest.formatType,
+                  priceCurrent: cheapest.priceCurrent,
+                  priceOriginal: cheapest.priceOriginal,
+                }
+              : null,
+            image: format
+              ? { width: Math.round(format.widthMm * scale), height: Math.round(format.heightMm * scale) }
+              : null,
           };
         }),
       },
@@ -114,50 +179,111 @@ export function createPriceRoutes() {
   app.get('/web-api/aspect-ratio', async (c) => {
     const query = readQuery(c, materialQuerySchema);
     const { groups } = await aspectGroups(c, query.materialType);
-    return c.json({ payload: { materialType: query.materialType, aspectRatios: groups.map((group) => ({ aspectRatio: group.aspectRatio, formats: group.formats.map((entry) => entry.formatType) })) } });
+    return c.json({
+      payload: {
+        materialType: query.materialType,
+        aspectRatios: groups.map((group) => ({
+          aspectRatio: group.aspectRatio,
+          formats: group.formats.map((entry) => entry.formatType),
+        })),
+      },
+    });
   });
 
   app.get(`${selection}/format-limits`, async (c) => {
     const { db, shop } = deps(c);
     const query = readQuery(c, materialQuerySchema);
-    const offered = new Set([...(await loadPriceRows(db, shop, 'photoframe', [query.materialType])).values()].map((row) => row.formatType));
-    if (offered.size === 0) throw new ApiError({ status: 404, code: 'unknown_material', message: `Unknown material ${query.materialType}`, field: 'materialType' });
-    const sizes = (await db.select().from(formats).where(eq(formats.family, 'photoframe'))).filter((row) => offered.has(row.formatType));
+    const offered = new Set(
+      [...(await loadPriceRows(db, shop, 'photoframe', [query.materialType])).values()].map(
+        (row) => row.formatType,
+      ),
+    );
+    if (offered.size === 0)
+      throw new ApiError({
+        status: 404,
+        code: 'unknown_material',
+        message: `Unknown material ${query.materialType}`,
+        field: 'materialType',
+      });
+    const sizes = (await db.select().from(formats).where(eq(formats.family, 'photoframe'))).filter((row) =>
+      offered.has(row.formatType),
+    );
     const widths = sizes.map((row) => row.widthMm);
     const heights = sizes.map((row) => row.heightMm);
     return c.json({
-      payload: { materialType: query.materialType, unit: localeSettings[shop.locale].lengthUnit, minWidthMm: Math.min(...widths), maxWidthMm: Math.max(...widths), minHeightMm: Math.min(...heights), maxHeightMm: Math.max(...heights) },
+      payload: {
+        materialType: query.materialType,
+        unit: localeSettings[shop.locale].lengthUnit,
+        minWidthMm: Math.min(...widths),
+        maxWidthMm: Math.max(...widths),
+        minHeightMm: Math.min(...heights),
+        maxHeightMm: Math.max(...heights),
+      },
     });
   });
 
   const optionGroupsOf = async (c: AppContext, materialType: string) => {
-    const rows = await c.get('deps').db.select().from(optionSurcharges).where(inArray(optionSurcharges.scope, ['photoframe', `photoframe/${materialType}`]));
-    const groups = new Map<string, { group: string; values: { value: string; isDefault: boolean; surchargeBasisPoints: number }[] }>();
+    const rows = await c
+      .get('deps')
+      .db.select()
+      .from(optionSurcharges)
+      .where(inArray(optionSurcharges.scope, ['photoframe', `photoframe/${materialType}`]));
+    const groups = new Map<
+      string,
+      { group: string; values: { value: string; isDefault: boolean; surchargeBasisPoints: number }[] }
+    >();
     for (const row of rows) {
       if (row.optionGroup === 'frame') continue;
       const group = groups.get(row.optionGroup) ?? { group: row.optionGroup, values: [] };
-      group.values.push({ value: row.optionValue, isDefault: row.isDefault, surchargeBasisPoints: row.basisPoints });
+      group.values.push({
+        value: row.optionValue,
+        isDefault: row.isDefault,
+        surchargeBasisPoints: row.basisPoints,
+      });
       groups.set(row.optionGroup, group);
     }
     return [...groups.values()].sort((a, b) => a.group.localeCompare(b.group));
   };
 
   const framesFor = async (c: AppContext, materialType: string) =>
-    (await c.get('deps').db.select().from(frameTypes).orderBy(asc(frameTypes.frameType))).filter((frame) => frame.materials.includes(materialType));
+    (await c.get('deps').db.select().from(frameTypes).orderBy(asc(frameTypes.frameType))).filter((frame) =>
+      frame.materials.includes(materialType),
+    );
 
   app.get(`${selection}/data`, async (c) => {
     const { db } = deps(c);
     const query = readQuery(c, materialQuerySchema);
     const materials = await wallMaterials(c);
-    if (!materials.includes(query.materialType)) throw new ApiError({ status: 404, code: 'unknown_material', message: `Unknown material ${query.materialType}`, field: 'materialType' });
-    const offered = new Set([...(await loadPriceRows(db, c.get('shop'), 'photoframe', [query.materialType])).values()].map((row) => row.formatType));
-    const formatRows = (await db.select().from(formats).where(eq(formats.family, 'photoframe'))).filter((row) => offered.has(row.formatType));
+    if (!materials.includes(query.materialType))
+      throw new ApiError({
+        status: 404,
+        code: 'unknown_material',
+        message: `Unknown material ${query.materialType}`,
+        field: 'materialType',
+      });
+    const offered = new Set(
+      [...(await loadPriceRows(db, c.get('shop'), 'photoframe', [query.materialType])).values()].map(
+        (row) => row.formatType,
+      ),
+    );
+    const formatRows = (await db.select().from(formats).where(eq(formats.family, 'photoframe'))).filter(
+      (row) => offered.has(row.formatType),
+    );
     return c.json({
       payload: {
         materialType: query.materialType,
         materials,
-        formats: formatRows.map((row) => ({ formatType: row.formatType, widthMm: row.widthMm, heightMm: row.heightMm, aspectRatio: row.aspectRatio })),
-        frames: (await framesFor(c, query.materialType)).map(({ frameType, defaultVariant, variants }) => ({ frameType, defaultVariant, variants })),
+        formats: formatRows.map((row) => ({
+          formatType: row.formatType,
+          widthMm: row.widthMm,
+          heightMm: row.heightMm,
+          aspectRatio: row.aspectRatio,
+        })),
+        frames: (await framesFor(c, query.materialType)).map(({ frameType, defaultVariant, variants }) => ({
+          frameType,
+          defaultVariant,
+          variants,
+        })),
         optionGroups: await optionGroupsOf(c, query.materialType),
       },
     });
@@ -165,8 +291,19 @@ export function createPriceRoutes() {
 
   app.get('/price-api/photo-options-groups', async (c) => {
     const query = readQuery(c, materialQuerySchema);
-    if (!(await wallMaterials(c)).includes(query.materialType)) throw new ApiError({ status: 404, code: 'unknown_material', message: `Unknown material ${query.materialType}`, field: 'materialType' });
-    return c.json({ payload: { materialType: query.materialType, optionGroups: await optionGroupsOf(c, query.materialType) } });
+    if (!(await wallMaterials(c)).includes(query.materialType))
+      throw new ApiError({
+        status: 404,
+        code: 'unknown_material',
+        message: `Unknown material ${query.materialType}`,
+        field: 'materialType',
+      });
+    return c.json({
+      payload: {
+        materialType: query.materialType,
+        optionGroups: await optionGroupsOf(c, query.materialType),
+      },
+    });
   });
 
   app.get('/price-api/frame', async (c) => {
@@ -174,13 +311,34 @@ export function createPriceRoutes() {
     const query = readQuery(c, framesQuerySchema);
     const frames = await framesFor(c, query.materialType);
     if (frames.length === 0) {
-      console.error(JSON.stringify({ event: 'error-no-materials-for-frame-type', materialType: query.materialType }));
-      throw new ApiError({ status: 404, code: 'no_frames_for_material', message: `No frames for material ${query.materialType}`, field: 'materialType' });
+      console.error(
+        JSON.stringify({ event: 'error-no-materials-for-frame-type', materialType: query.materialType }),
+      );
+      throw new ApiError({
+        status: 404,
+        code: 'no_frames_for_material',
+        message: `No frames for material ${query.materialType}`,
+        field: 'materialType',
+      });
     }
     const result = [];
     for (const frame of frames) {
-      const price = query.formatType ? await priceWallArticle(db, shop, now, { family: 'photoframe', materialType: query.materialType, formatType: query.formatType, frameType: frame.frameType, options: {}, quantity: 1 }) : null;
-      result.push({ frameType: frame.frameType, defaultVariant: frame.defaultVariant, variants: frame.variants, ...(price ? { priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal } : {}) });
+      const price = query.formatType
+        ? await priceWallArticle(db, shop, now, {
+            family: 'photoframe',
+            materialType: query.materialType,
+            formatType: query.formatType,
+            frameType: frame.frameType,
+            options: {},
+            quantity: 1,
+          })
+        : null;
+      result.push({
+        frameType: frame.frameType,
+        defaultVariant: frame.defaultVariant,
+        variants: frame.variants,
+        ...(price ? { priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal } : {}),
+      });
     }
     return c.json({ payload: { materialType: query.materialType, currency: shop.currency, frames: result } });
   });
@@ -190,11 +348,26 @@ export function createPriceRoutes() {
     let rows = await c.get('deps').db.select().from(frameTypes).orderBy(asc(frameTypes.frameType));
     if (query.frameTypes) {
       const unknown = query.frameTypes.find((frameType) => !rows.some((row) => row.frameType === frameType));
-      if (unknown) throw new ApiError({ status: 404, code: 'unknown_frame_type', message: `Unknown frame type ${unknown}`, field: 'frameTypes' });
+      if (unknown)
+        throw new ApiError({
+          status: 404,
+          code: 'unknown_frame_type',
+          message: `Unknown frame type ${unknown}`,
+          field: 'frameTypes',
+        });
       rows = rows.filter((row) => query.frameTypes?.includes(row.frameType));
     }
     if (query.materialType) rows = rows.filter((row) => row.materials.includes(query.materialType ?? ''));
-    return c.json({ payload: { frameTypes: rows.map(({ frameType, defaultVariant, variants, materials }) => ({ frameType, defaultVariant, variants, materials })) } });
+    return c.json({
+      payload: {
+        frameTypes: rows.map(({ frameType, defaultVariant, variants, materials }) => ({
+          frameType,
+          defaultVariant,
+          variants,
+          materials,
+        })),
+      },
+    });
   });
 
   app.get('/web-api/campaign-data', async (c) => {
@@ -203,10 +376,26 @@ export function createPriceRoutes() {
     const rows = await db
       .select()
       .from(campaigns)
-      .where(and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now), or(isNull(campaigns.channel), eq(campaigns.channel, shop.channel.id))))
+      .where(
+        and(
+          lte(campaigns.startsAt, now),
+          gte(campaigns.endsAt, now),
+          or(isNull(campaigns.channel), eq(campaigns.channel, shop.channel.id)),
+        ),
+      )
       .orderBy(asc(campaigns.code));
     return c.json({
-      payload: { campaigns: rows.map((row) => ({ code: row.code, name: row.name, family: row.family, productKey: row.productKey, discountBasisPoints: row.discountBasisPoints, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() })) },
+      payload: {
+        campaigns: rows.map((row) => ({
+          code: row.code,
+          name: row.name,
+          family: row.family,
+          productKey: row.productKey,
+          discountBasisPoints: row.discountBasisPoints,
+          startsAt: row.startsAt.toISOString(),
+          endsAt: row.endsAt.toISOString(),
+        })),
+      },
     });
   });
 
@@ -217,42 +406,81 @@ export function createPriceRoutes() {
     // Which price list family and which keys form the calculator's options, per product.
     const family = product === 'framed-material' ? 'photoframe' : product;
     const context = await loadPriceContext(db, shop, family, now);
-    const rows = [...(await loadPriceRows(db, shop, family)).values()].filter((row) => row.formatType !== 'box');
+    const rows = [...(await loadPriceRows(db, shop, family)).values()].filter(
+      (row) => row.formatType !== 'box',
+    );
     let keys = [...new Set(rows.map((row) => row.productKey))].sort();
     if (product === 'framed-material') {
       const framed = await db.select().from(frameTypes);
       keys = keys.filter((key) => framed.some((frame) => frame.materials.includes(key)));
     }
-    if (keys.length === 0) throw new ApiError({ status: 404, code: 'no_prices', message: `No prices for ${product}` });
+    if (keys.length === 0)
+      throw new ApiError({ status: 404, code: 'no_prices', message: `No prices for ${product}` });
     const selectedValue = query.materialType ?? keys[0] ?? '';
-    if (!keys.includes(selectedValue)) throw new ApiError({ status: 404, code: 'unknown_material', message: `${selectedValue} is not offered for ${product}`, field: 'materialType' });
-    const designId = product === 'collage' ? (query.designId ?? shop.channel.features.defaultCollageId) : undefined;
-    const keyField = product === 'photobox' ? 'photoboxType' : product === 'photobook' ? 'photobookType' : 'materialType';
+    if (!keys.includes(selectedValue))
+      throw new ApiError({
+        status: 404,
+        code: 'unknown_material',
+        message: `${selectedValue} is not offered for ${product}`,
+        field: 'materialType',
+      });
+    const designId =
+      product === 'collage' ? (query.designId ?? shop.channel.features.defaultCollageId) : undefined;
+    const keyField =
+      product === 'photobox' ? 'photoboxType' : product === 'photobook' ? 'photobookType' : 'materialType';
 
     const options: Calculator['options'] = [];
     for (const key of keys) {
       let list: { formatType: string; priceCurrent: number; priceOriginal: number }[];
       if (product === 'photoframe' || product === 'framed-material' || product === 'collage') {
-        const frameType = product === 'framed-material' ? (query.frameType ?? (await db.select().from(frameTypes)).find((frame) => frame.materials.includes(key))?.frameType) : undefined;
-        list = await listWallFormatPrices(db, shop, now, { family: product === 'collage' ? 'collage' : 'photoframe', materialType: key, frameType, options: {} });
+        const frameType =
+          product === 'framed-material'
+            ? (query.frameType ??
+              (await db.select().from(frameTypes)).find((frame) => frame.materials.includes(key))?.frameType)
+            : undefined;
+        list = await listWallFormatPrices(db, shop, now, {
+          family: product === 'collage' ? 'collage' : 'photoframe',
+          materialType: key,
+          frameType,
+          options: {},
+        });
       } else {
         list = rows
           .filter((row) => row.productKey === key)
-          .map((row) => ({ formatType: row.formatType, ...computePrice(context, { row, productKey: key, optionBasisPoints: 0, quantity: 1 }) }));
+          .map((row) => ({
+            formatType: row.formatType,
+            ...computePrice(context, { row, productKey: key, optionBasisPoints: 0, quantity: 1 }),
+          }));
       }
       if (list.length === 0) continue;
       const cheapest = [...list].sort((a, b) => a.priceCurrent - b.priceCurrent)[0];
-      const optionContext: Record<string, string | number> = { [keyField]: key, ...(designId ? { designId } : {}) };
+      const optionContext: Record<string, string | number> = {
+        [keyField]: key,
+        ...(designId ? { designId } : {}),
+      };
       options.push({
         value: key,
         labelTranslationKey: `calculator.${product}.${key}`,
         translationOptions: {},
-        formats: list.map((entry) => ({ value: entry.formatType, priceCurrent: entry.priceCurrent, priceOriginal: entry.priceOriginal, context: { ...optionContext, formatType: entry.formatType } })),
+        formats: list.map((entry) => ({
+          value: entry.formatType,
+          priceCurrent: entry.priceCurrent,
+          priceOriginal: entry.priceOriginal,
+          context: { ...optionContext, formatType: entry.formatType },
+        })),
         initiallySelectedFormat: cheapest?.formatType ?? '',
         context: optionContext,
       });
     }
-    return c.json({ payload: { product, currency: shop.currency, selectedValue, context: { [keyField]: selectedValue, ...(designId ? { designId } : {}) }, options } satisfies Calculator });
+    return c.json({
+      payload: {
+        product,
+        currency: shop.currency,
+        selectedValue,
+        context: { [keyField]: selectedValue, ...(designId ? { designId } : {}) },
+        options,
+      } satisfies Calculator,
+    });
   });
 
   app.get('/price-api/photoboxes', async (c) => {
@@ -270,7 +498,13 @@ export async function photoboxPayload(c: AppContext, photoboxType?: string) {
   const context = await loadPriceContext(db, shop, 'photobox', clock.now());
   const rows = [...(await loadPriceRows(db, shop, 'photobox')).values()];
   const types = [...new Set(rows.map((row) => row.productKey))].sort();
-  if (photoboxType && !types.includes(photoboxType)) throw new ApiError({ status: 404, code: 'unknown_photobox_type', message: `Unknown photobox type ${photoboxType}`, field: 'photoboxType' });
+  if (photoboxType && !types.includes(photoboxType))
+    throw new ApiError({
+      status: 404,
+      code: 'unknown_photobox_type',
+      message: `Unknown photobox type ${photoboxType}`,
+      field: 'photoboxType',
+    });
   return {
     currency: shop.currency,
     photoboxes: types
@@ -280,12 +514,23 @@ export async function photoboxPayload(c: AppContext, photoboxType?: string) {
         return {
           photoboxType: type,
           maxQuantity: photoboxTypes[type]?.maxQuantity ?? 0,
-          box: box ? computePrice(context, { row: box, productKey: type, optionBasisPoints: 0, quantity: 1 }) : null,
+          box: box
+            ? computePrice(context, { row: box, productKey: type, optionBasisPoints: 0, quantity: 1 })
+            : null,
           formats: rows
             .filter((row) => row.productKey === type && row.formatType !== 'box')
             .map((row) => {
-              const price = computePrice(context, { row, productKey: type, optionBasisPoints: 0, quantity: 1 });
-              return { formatType: row.formatType, priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal };
+              const price = computePrice(context, {
+                row,
+                productKey: type,
+                optionBasisPoints: 0,
+                quantity: 1,
+              });
+              return {
+                formatType: row.formatType,
+                priceCurrent: price.priceCurrent,
+                priceOriginal: price.priceOriginal,
+              };
             }),
         };
       }),

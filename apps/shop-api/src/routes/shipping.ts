@@ -14,7 +14,11 @@ export function createShippingRoutes() {
     readQuery(c, z.strictObject({}));
     const { db, clock } = c.get('deps');
     const shop = c.get('shop');
-    const [row] = await db.select().from(shippingSchedules).innerJoin(countries, eq(countries.code, shippingSchedules.country)).where(eq(shippingSchedules.country, shop.country));
+    const [row] = await db
+      .select()
+      .from(shippingSchedules)
+      .innerJoin(countries, eq(countries.code, shippingSchedules.country))
+      .where(eq(shippingSchedules.country, shop.country));
     if (!row) throw notFound('no_shipping', `No shipping to ${shop.country}`);
     const schedule = row.shipping_schedules;
     const payload: ShippingInformation = {

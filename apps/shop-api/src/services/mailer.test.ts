@@ -43,7 +43,10 @@ afterAll(() => new Promise((resolve) => smtp.close(resolve)));
 
 describe('createMailer', () => {
   it('sends through SMTP when a URL is given', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}`, outboxDir: '/nonexistent' });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${(smtp.address() as AddressInfo).port}`,
+      outboxDir: '/nonexistent',
+    });
     expect(mailer.outboxDir).toBeUndefined();
     await mailer.send({ to: 'anna@example.com', subject: 'Reset your password', text: 'Token: abc' });
     expect(received).toHaveLength(1);

@@ -14,7 +14,9 @@ export type CustomerRow = typeof customers.$inferSelect;
 
 // Behind the shops' proxy the public host arrives as X-Forwarded-Host.
 function isLocalHost(c: AppContext): boolean {
-  const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host).toLowerCase().replace(/:\d+$/, '');
+  const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host)
+    .toLowerCase()
+    .replace(/:\d+$/, '');
   return host === 'localhost' || host === '127.0.0.1' || host === '[::1]' || host.endsWith('.localhost');
 }
 
@@ -36,7 +38,11 @@ export async function startSession(c: AppContext, customerId: number): Promise<v
 /** Ends the current session, if any, and clears the cookie. */
 export async function endSession(c: AppContext): Promise<void> {
   const token = getCookie(c, sessionCookieName);
-  if (token) await c.get('deps').db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+  if (token)
+    await c
+      .get('deps')
+      .db.delete(sessions)
+      .where(eq(sessions.id, hashToken(token)));
   deleteCookie(c, sessionCookieName, { path: '/', secure: !isLocalHost(c), httpOnly: true, sameSite: 'Lax' });
 }
 
@@ -62,8 +68,17 @@ export async function requireCustomer(c: AppContext): Promise<CustomerRow> {
 }
 
 /** The open cart of a customer, created on demand when `create` is set. */
-export async function findCart(db: Db, customer: CustomerRow, create: false): Promise<typeof orders.$inferSelect | null>;
-export async function findCart(db: Db, customer: CustomerRow, create: true, channel: string): Promise<typeof orders.$inferSelect>;
+export async function findCart(
+  db: Db,
+  customer: CustomerRow,
+  create: false,
+): Promise<typeof orders.$inferSelect | null>;
+export async function findCart(
+  db: Db,
+  customer: CustomerRow,
+  create: true,
+  channel: string,
+): Promise<typeof orders.$inferSelect>;
 export async function findCart(db: Db, customer: CustomerRow, create: boolean, channel?: string) {
   const rows = await db
     .select()
@@ -74,12 +89,25 @@ export async function findCart(db: Db, customer: CustomerRow, create: boolean, c
   if (rows[0] || !create) return rows[0] ?? null;
   const [created] = await db
     .insert(orders)
-    .values({ customerId: customer.id, status: 'cart', channel: channel ?? customer.channel, isWhitelabel: customer.isWhitelabel })
+    .values({
+      customerId: customer.id,
+      status: 'cart',
+      channel: channel ?? customer.channel,
+      isWhitelabel: customer.isWhitelabel,
+    })
     .returning();
   return created;
 }
 
-const loggedOut: Customer = { emailHash: '', firstName: '', lastName: '', isLoggedIn: false, isWhitelabelCustomer: false, number: 0, type: 0 };
+const loggedOut: Customer = {
+  emailHash: '',
+  firstName: '',
+  lastName: '',
+  isLoggedIn: false,
+  isWhitelabelCustomer: false,
+  number: 0,
+  type: 0,
+};
 
 /** The customer session payload of spec point 3 for a customer (or the logged-out one). */
 export async function toCustomerPayload(db: Db, customer: CustomerRow | null): Promise<Customer> {
@@ -87,10 +115,16 @@ export async function toCustomerPayload(db: Db, customer: CustomerRow | null): P
   const cart = await findCart(db, customer, false);
   let order: Customer['order'];
   if (cart) {
-    const [count] = await db.select({ amount: sql<number>`count(*)::int` }).from(orderArticles).where(eq(orderArticles.orderId, cart.id));
+    const [count] = await db
+      .select({ amount: sql<number>`count(*)::int` })
+      .from(orderArticles)
+      .where(eq(orderArticles.orderId, cart.id));
     order = { id: cart.id, isWhitelabelOrder: cart.isWhitelabel, cartArticlesAmount: count?.amount ?? 0 };
   }
-  const picture = await db.select({ updatedAt: customerPictures.updatedAt }).from(customerPictures).where(eq(customerPictures.customerId, customer.id));
+  const picture = await db
+    .select({ updatedAt: customerPictures.updatedAt })
+    .from(customerPictures)
+    .where(eq(customerPictures.customerId, customer.id));
   return {
     emailHash: customer.emailHash,
     firstName: customer.firstName,

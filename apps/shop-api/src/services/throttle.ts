@@ -31,8 +31,16 @@ export function createLoginThrottle(limits: ThrottleLimits = defaultThrottleLimi
   const check = (key: string, limit: number, now: Date) => {
     const list = recent(key, now);
     if (list.length >= limit) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(((list[0] ?? now.getTime()) + limits.windowMs - now.getTime()) / 1000));
-      throw new ApiError({ status: 429, code: 'too_many_attempts', message: 'Too many failed logins, try again later', retryAfterSeconds });
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil(((list[0] ?? now.getTime()) + limits.windowMs - now.getTime()) / 1000),
+      );
+      throw new ApiError({
+        status: 429,
+        code: 'too_many_attempts',
+        message: 'Too many failed logins, try again later',
+        retryAfterSeconds,
+      });
     }
   };
   return {

@@ -37,7 +37,10 @@ export const designGroupSetQuerySchema = z.strictObject({ categoryIds: idListSch
 /** GET /web-api/photobox-data */
 export const photoboxDataQuerySchema = z.strictObject({
   photoboxType: catalogueKeySchema.optional(),
-  format: z.string().regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/).optional(),
+  format: z
+    .string()
+    .regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/)
+    .optional(),
   quantity: quantitySchema(250).optional(),
 });
 
@@ -51,37 +54,69 @@ export const cardPriceQuerySchema = z.strictObject({
 });
 
 export const cardAccessoriesQuerySchema = z.strictObject({
-  subtype: z.enum(['bag', 'bow', 'box', 'envelope', 'inlay', 'pen', 'posterbar', 'ribbon', 'screw', 'seal', 'standard']).optional(),
+  subtype: z
+    .enum([
+      'bag',
+      'bow',
+      'box',
+      'envelope',
+      'inlay',
+      'pen',
+      'posterbar',
+      'ribbon',
+      'screw',
+      'seal',
+      'standard',
+    ])
+    .optional(),
 });
 
 export const skuSchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, 'Unknown sku');
 
-export const accessoryPriceQuerySchema = z.strictObject({ sku: skuSchema, quantity: quantitySchema(5000).default(1) });
+export const accessoryPriceQuerySchema = z.strictObject({
+  sku: skuSchema,
+  quantity: quantitySchema(5000).default(1),
+});
 
 /** POST /web-api/card-accessory-order: adds an accessory to the logged-in customer's cart. */
-export const cardAccessoryOrderSchema = z.strictObject({ sku: skuSchema, quantity: z.number().int().min(1).max(5000) });
+export const cardAccessoryOrderSchema = z.strictObject({
+  sku: skuSchema,
+  quantity: z.number().int().min(1).max(5000),
+});
 export type CardAccessoryOrder = z.infer<typeof cardAccessoryOrderSchema>;
 
 export const collageGroupsQuerySchema = z.strictObject({ categoryIds: idListSchema.optional() });
 /** GET /web-api/collage-designer-design-group: the group of `designId`, or of the channel's default collage. */
-export const collageGroupQuerySchema = z.strictObject({ designId: z.coerce.number().int().positive().optional() });
+export const collageGroupQuerySchema = z.strictObject({
+  designId: z.coerce.number().int().positive().optional(),
+});
 
 export const themesQuerySchema = z.strictObject({
   occasion: catalogueKeySchema.optional(),
   category: catalogueKeySchema.optional(),
   id: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).max(1000).default(1),
-  perPage: z.union([z.literal('12'), z.literal('48')]).default('12').transform(Number),
+  perPage: z
+    .union([z.literal('12'), z.literal('48')])
+    .default('12')
+    .transform(Number),
 });
 
 export const voucherQuerySchema = z.strictObject({
-  code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{3,40}$/, 'Unknown voucher code'),
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{3,40}$/, 'Unknown voucher code'),
   orderTotal: z.coerce.number().int().min(0).max(100_000_000).optional(),
 });
 
 export const skuContainerQuerySchema = z
   .strictObject({ sku: skuSchema.optional(), container: skuSchema.optional() })
-  .refine((value) => (value.sku === undefined) !== (value.container === undefined), { message: 'Give either sku or container', path: ['sku'] });
+  .refine((value) => (value.sku === undefined) !== (value.container === undefined), {
+    message: 'Give either sku or container',
+    path: ['sku'],
+  });
 
 /** Sku context of spec point 3. */
 export const skuContextSchema = z.object({
@@ -108,4 +143,3 @@ export const voucherResponseSchema = z.object({
     validUntil: z.string(),
   }),
 });
-

@@ -6,7 +6,9 @@ import { z } from 'zod';
  * currency and must belong to that country. Missing headers fall back to `kartenliebe-DE` and the country's first
  * language.
  */
-export const channelHeaderSchema = z.string().regex(/^([a-z][a-z0-9-]*)-([A-Z]{2})$/, 'Expected <channel>-<COUNTRY>, e.g. kartenliebe-DE');
+export const channelHeaderSchema = z
+  .string()
+  .regex(/^([a-z][a-z0-9-]*)-([A-Z]{2})$/, 'Expected <channel>-<COUNTRY>, e.g. kartenliebe-DE');
 export type ChannelHeader = z.infer<typeof channelHeaderSchema>;
 
 export const localeHeaderSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a locale like de-DE');

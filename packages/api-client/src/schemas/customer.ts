@@ -48,7 +48,11 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** POST /web-api/customer-auth-google-credentials: the ID token (JWT) from Google sign-in. */
 export const googleCredentialsSchema = z.strictObject({
-  credential: z.string().min(20).max(8192).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Not a JWT'),
+  credential: z
+    .string()
+    .min(20)
+    .max(8192)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Not a JWT'),
 });
 export type GoogleCredentials = z.infer<typeof googleCredentialsSchema>;
 

@@ -9,5 +9,7 @@ export const newsletterSubscribeSchema = z.strictObject({
 export type NewsletterSubscribe = z.infer<typeof newsletterSubscribeSchema>;
 
 /** POST /web-api/newsletter-confirm: the token from the opt-in mail. */
-export const newsletterConfirmSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid token') });
+export const newsletterConfirmSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid token'),
+});
 export type NewsletterConfirm = z.infer<typeof newsletterConfirmSchema>;

@@ -4,7 +4,9 @@ import { currencySchema } from './context.ts';
 /** Catalogue keys: lowercase words with dashes ("acrylglas", "schattenfuge-leinwand"). */
 export const catalogueKeySchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,39}$/, 'Unknown key');
 /** Width x height in millimetres ("600x400"): positive integers without leading zeros (spec point 5). */
-export const formatTypeSchema = z.string().regex(/^[1-9]\d{0,4}x[1-9]\d{0,4}$/, 'Expected WIDTHxHEIGHT in mm, e.g. 600x400');
+export const formatTypeSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,4}x[1-9]\d{0,4}$/, 'Expected WIDTHxHEIGHT in mm, e.g. 600x400');
 export const quantitySchema = (max: number) => z.coerce.number().int().min(1).max(max);
 /** Option choices as `options[group]=value`. */
 export const optionsSchema = z.record(z.string().regex(/^[a-zA-Z]{1,30}$/), catalogueKeySchema).default({});
@@ -39,14 +41,24 @@ export const articlePriceQuerySchema = z.strictObject({
 });
 export type ArticlePriceQuery = z.infer<typeof articlePriceQuerySchema>;
 
-export const framesQuerySchema = z.strictObject({ materialType: catalogueKeySchema, formatType: formatTypeSchema.optional() });
+export const framesQuerySchema = z.strictObject({
+  materialType: catalogueKeySchema,
+  formatType: formatTypeSchema.optional(),
+});
 
 export const variantsForFrameTypesQuerySchema = z.strictObject({
   frameTypes: z.array(catalogueKeySchema).min(1).max(20).optional(),
   materialType: catalogueKeySchema.optional(),
 });
 
-export const calculatorProductSchema = z.enum(['photoframe', 'framed-material', 'photobox', 'photoprint', 'photobook', 'collage']);
+export const calculatorProductSchema = z.enum([
+  'photoframe',
+  'framed-material',
+  'photobox',
+  'photoprint',
+  'photobook',
+  'collage',
+]);
 export const calculatorQuerySchema = z.strictObject({
   product: calculatorProductSchema,
   materialType: catalogueKeySchema.optional(),
@@ -74,7 +86,9 @@ export const pricesFormatsResponseSchema = z.object({
 });
 export type PricesFormatsResponse = z.infer<typeof pricesFormatsResponseSchema>;
 
-export const campaignRefSchema = z.object({ code: z.string(), name: z.string(), discountBasisPoints: z.number().int() }).nullable();
+export const campaignRefSchema = z
+  .object({ code: z.string(), name: z.string(), discountBasisPoints: z.number().int() })
+  .nullable();
 
 /** A priced article: totals for `quantity`, unit prices, chosen options (defaults filled in) and the campaign. */
 export const articlePriceSchema = z.object({
@@ -93,18 +107,39 @@ export const articlePriceSchema = z.object({
 export type ArticlePrice = z.infer<typeof articlePriceSchema>;
 export const articlePriceResponseSchema = z.object({ payload: articlePriceSchema });
 
-export const materialPriceFromSchema = z.object({ materialType: z.string(), formatType: z.string(), priceCurrent: z.number().int(), priceOriginal: z.number().int() });
-export const pricesFromResponseSchema = z.object({ payload: z.object({ currency: currencySchema, materials: z.array(materialPriceFromSchema) }) });
+export const materialPriceFromSchema = z.object({
+  materialType: z.string(),
+  formatType: z.string(),
+  priceCurrent: z.number().int(),
+  priceOriginal: z.number().int(),
+});
+export const pricesFromResponseSchema = z.object({
+  payload: z.object({ currency: currencySchema, materials: z.array(materialPriceFromSchema) }),
+});
 
 export const formatLimitsResponseSchema = z.object({
-  payload: z.object({ materialType: z.string(), unit: z.enum(['cm', 'inch']), minWidthMm: z.number().int(), maxWidthMm: z.number().int(), minHeightMm: z.number().int(), maxHeightMm: z.number().int() }),
+  payload: z.object({
+    materialType: z.string(),
+    unit: z.enum(['cm', 'inch']),
+    minWidthMm: z.number().int(),
+    maxWidthMm: z.number().int(),
+    minHeightMm: z.number().int(),
+    maxHeightMm: z.number().int(),
+  }),
 });
 
 export const optionGroupSchema = z.object({
   group: z.string(),
-  values: z.array(z.object({ value: z.string(), isDefault: z.boolean(), surchargeBasisPoints: z.number().int() })),
+  values: z.array(
+    z.object({ value: z.string(), isDefault: z.boolean(), surchargeBasisPoints: z.number().int() }),
+  ),
 });
-export const frameTypeSchema = z.object({ frameType: z.string(), defaultVariant: z.string(), variants: z.array(z.string()), materials: z.array(z.string()) });
+export const frameTypeSchema = z.object({
+  frameType: z.string(),
+  defaultVariant: z.string(),
+  variants: z.array(z.string()),
+  materials: z.array(z.string()),
+});
 
 /** Calculator of spec point 3: product, options (each with its formats and prices), selected value, context. */
 export const calculatorFormatSchema = z.object({
@@ -132,5 +167,15 @@ export const calculatorSchema = z.object({
 export type Calculator = z.infer<typeof calculatorSchema>;
 export const calculatorResponseSchema = z.object({ payload: calculatorSchema });
 
-export const campaignSchema = z.object({ code: z.string(), name: z.string(), family: z.string().nullable(), productKey: z.string().nullable(), discountBasisPoints: z.number().int(), startsAt: z.string(), endsAt: z.string() });
-export const campaignDataResponseSchema = z.object({ payload: z.object({ campaigns: z.array(campaignSchema) }) });
+export const campaignSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  family: z.string().nullable(),
+  productKey: z.string().nullable(),
+  discountBasisPoints: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export const campaignDataResponseSchema = z.object({
+  payload: z.object({ campaigns: z.array(campaignSchema) }),
+});

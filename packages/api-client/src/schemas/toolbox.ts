@@ -20,7 +20,9 @@ export const convertPdfQuerySchema = z.strictObject({
   marginMm: z.coerce.number().int().min(0).max(50).default(10),
 });
 
-export const toolboxDownloadQuerySchema = z.strictObject({ id: z.string().regex(/^[a-f0-9]{32}$/, 'Invalid id') });
+export const toolboxDownloadQuerySchema = z.strictObject({
+  id: z.string().regex(/^[a-f0-9]{32}$/, 'Invalid id'),
+});
 
 /** Answer of every toolbox conversion: fetch the file once from `downloadUrl` within an hour. */
 export const toolboxResultSchema = z.object({
