@@ -31,7 +31,8 @@ export function detectDevice(userAgent: string | null | undefined): DeviceFlags 
   const isSamsung = /\bSamsungBrowser\//.test(ua);
   const isFirefox = /\b(Firefox|FxiOS)\//.test(ua);
   const isOpera = /\b(OPR|OPT|Opera)\//.test(ua);
-  const isChrome = /\b(Chrome|CriOS)\//.test(ua) && !isEdge && !isSamsung && !isOpera;
+  // Headless Chrome counts as Chrome: end-to-end runs and audits must see what visitors get.
+  const isChrome = /\b(HeadlessChrome|Chrome|CriOS)\//.test(ua) && !isEdge && !isSamsung && !isOpera;
   const isSafari =
     /\bSafari\//.test(ua) &&
     /\bVersion\//.test(ua) &&

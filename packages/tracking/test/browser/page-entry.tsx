@@ -6,7 +6,8 @@ import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseTrackingConfig, type TrackingConfigInput } from '../../src/config/tracking-config.ts';
 import { pageDataLayer, pushEvent } from '../../src/data-layer/data-layer.ts';
-import { TrackingRoot, useTracking } from '../../src/react/tracking-root.tsx';
+import { canHover, detectClientDevice } from '../../src/device/client-device.ts';
+import { TrackingRoot, useMessengerState, useTracking } from '../../src/react/tracking-root.tsx';
 import { getPageTracking, initialFlagConsent } from '../../src/start/start-tracking.ts';
 
 declare global {
@@ -16,6 +17,8 @@ declare global {
       getPageTracking: typeof getPageTracking;
       pushEvent: typeof pushEvent;
       flagConsent: () => string | undefined;
+      device: typeof detectClientDevice;
+      canHover: typeof canHover;
     };
   }
 }
@@ -39,6 +42,23 @@ pushEvent({ event: 'dialog_opened', dialog: 'sign-in' });
 pushEvent({ event: 'dialog_click', dialog: 'sign-in', target: 'submit' });
 pageDataLayer.pushLoggedIn(false);
 
+function ChatLauncher() {
+  const tracking = useTracking();
+  const chat = useMessengerState();
+  if (!chat.visible) return null;
+  return (
+    <button
+      type="button"
+      data-state={
+        chat.loading ? 'loading' : chat.open ? (chat.fade ? 'fade' : 'open') : chat.loaded ? 'loaded' : 'idle'
+      }
+      onClick={() => void (chat.open ? tracking?.messenger.close() : tracking?.messenger.open())}
+    >
+      {chat.open ? 'Close chat' : 'Chat with us'}
+    </button>
+  );
+}
+
 function Page() {
   const tracking = useTracking();
   useEffect(() => {
@@ -56,11 +76,18 @@ function Page() {
       <p>
         <a href="/page?n=2">Next page</a>
       </p>
+      <ChatLauncher />
     </main>
   );
 }
 
-window.shop = { getPageTracking, pushEvent, flagConsent: () => flags?.getConsent() };
+window.shop = {
+  getPageTracking,
+  pushEvent,
+  flagConsent: () => flags?.getConsent(),
+  device: () => detectClientDevice(),
+  canHover: () => canHover(),
+};
 createRoot(document.getElementById('root')!).render(
   <TrackingRoot
     config={config}

@@ -89,6 +89,7 @@ export function pageConfig(origin: string, { provider = false } = {}): TrackingC
     tagManager: { id: 'GTM-TEST1', origin },
     recorder: { scriptUrl: `${origin}/stand-ins/recorder.js`, globalName: 'rec' },
     logging: { scriptUrl: `${origin}/stand-ins/logging.js`, sampleRate: 1, rumSampleRate: 1 },
+    messenger: { scriptUrl: `${origin}/stand-ins/chat.js`, globalName: 'Chat' },
     ...(provider
       ? {
           consent: {
@@ -124,7 +125,7 @@ export async function startTestServer() {
   const [script, standIns] = await Promise.all([
     readBundle(),
     Promise.all(
-      ['tag-manager', 'recorder', 'logging', 'consent-notice'].map(
+      ['tag-manager', 'recorder', 'logging', 'consent-notice', 'chat'].map(
         async (name) => [name, await readFile(here(`./stand-ins/${name}.js`), 'utf8')] as const,
       ),
     ).then((entries) => new Map(entries)),
@@ -190,7 +191,7 @@ export async function startTestServer() {
     origin,
     requests,
     /** What a stand-in reported to its collector, flattened in arrival order. */
-    collected: (name: 'tag-manager' | 'recorder' | 'rum') =>
+    collected: (name: 'tag-manager' | 'recorder' | 'rum' | 'chat') =>
       requests
         .filter((request) => request.path === `/collect/${name}`)
         .flatMap((request) => request.body as unknown[]),

@@ -216,3 +216,37 @@ test('unhandled errors reach the logging script, with consent', async ({ page })
     .poll(() => server.collected('rum').slice(2).map(String).sort())
     .toEqual(['addError,rejected boom', 'addError,unhandled boom']);
 });
+
+test('the chat script loads only when the visitor opens the chat, never on first paint', async ({
+  page,
+  context,
+}) => {
+  const seen = watchRequests(context);
+  await page.goto(`${server.origin}/page`);
+  const launcher = page.getByRole('button', { name: 'Chat with us' });
+  await expect(launcher).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(seen.matching(/^\/stand-ins\/chat\.js$/)).toEqual([]);
+
+  await launcher.click();
+  await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('data-state', 'open');
+  expect(seen.matching(/^\/stand-ins\/chat\.js$/)).toHaveLength(1);
+  await expect.poll(() => server.collected('chat')).toEqual(['open']);
+  await page.getByRole('button', { name: 'Close chat' }).click();
+  await expect(page.getByRole('button', { name: 'Chat with us' })).toHaveAttribute('data-state', 'loaded');
+  await expect.poll(() => server.collected('chat')).toEqual(['open', 'close']);
+});
+
+test('device flags and the hover query in desktop Chromium', async ({ page }) => {
+  await page.goto(`${server.origin}/page`);
+  const device = await page.evaluate(() => window.shop.device());
+  expect(device).toMatchObject({
+    isDesktop: true,
+    isMobile: false,
+    isTablet: false,
+    isChrome: true,
+    isCrawler: false,
+    isIos: false,
+  });
+  expect(await page.evaluate(() => window.shop.canHover())).toBe(true);
+});
