@@ -245,6 +245,29 @@ describe('customer-password-reset', () => {
     expect(apiErrorSchema.parse(await reused.json()).error.code).toBe('invalid_token');
   });
 
+  it('invalidates the other outstanding reset tokens of the account', async () => {
+    for (let n = 0; n < 2; n += 1)
+      await server.request('/web-api/customer-password-reset', { json: { email: 'agency@example.com' } });
+    const tokens = (await server.readOutbox())
+      .filter((mail) => mail.includes('To: agency@example.com'))
+      .map((mail) => /Token: ([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? '');
+    expect(tokens).toHaveLength(2);
+    expect(
+      (
+        await server.request('/web-api/customer-password-reset/confirm', {
+          json: { token: tokens[1], password: 'agency-new-password' },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await server.request('/web-api/customer-password-reset/confirm', {
+          json: { token: tokens[0], password: 'agency-other-password' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
   it('rejects an expired token', async () => {
     await server.request('/web-api/customer-password-reset', { json: { email: 'leon@example.com' } });
     const mails = await server.readOutbox();
@@ -263,6 +286,18 @@ describe('customer-password-reset', () => {
     ['extra field', { email: 'anna@example.com', admin: true }],
   ])('rejects %s', async (_name, json) => {
     expect((await server.request('/web-api/customer-password-reset', { json })).status).toBe(400);
+  });
+});
+
+describe('session fixation', () => {
+  it('replaces the session the browser arrived with on login', async () => {
+    const first = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
+    const second = sessionCookie(await login('leon@example.com', 'leon-demo-password', { cookie: first }));
+    expect(second).not.toBe(first);
+    const stale = customerResponseSchema.parse(
+      await (await server.request('/web-api/customer-data', { cookie: first })).json(),
+    );
+    expect(stale.customer.isLoggedIn).toBe(false);
   });
 });
 

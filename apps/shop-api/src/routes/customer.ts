@@ -131,13 +131,11 @@ export function createCustomerRoutes() {
     const [customer] = await db.select().from(customers).where(eq(customers.email, body.email));
     if (customer) {
       const token = createToken();
-      await db
-        .insert(passwordResetTokens)
-        .values({
-          id: hashToken(token),
-          customerId: customer.id,
-          expiresAt: new Date(clock.now().getTime() + resetTokenLifetimeMs),
-        });
+      await db.insert(passwordResetTokens).values({
+        id: hashToken(token),
+        customerId: customer.id,
+        expiresAt: new Date(clock.now().getTime() + resetTokenLifetimeMs),
+      });
       const link = `${env.PUBLIC_SHOP_URL}/password-reset?token=${token}`;
       try {
         await mailer.send({
@@ -174,6 +172,11 @@ export function createCustomerRoutes() {
       if (!token) return false;
       await tx.update(customers).set({ passwordHash }).where(eq(customers.id, token.customerId));
       await tx.delete(sessions).where(eq(sessions.customerId, token.customerId));
+      // Other reset mails of the same account die with this one.
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.customerId, token.customerId), isNull(passwordResetTokens.usedAt)));
       return true;
     });
     if (!done)

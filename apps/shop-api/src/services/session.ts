@@ -23,6 +23,10 @@ function isLocalHost(c: AppContext): boolean {
 /** Starts a server-side session and sets its cookie (httpOnly, SameSite=Lax, Secure outside localhost). */
 export async function startSession(c: AppContext, customerId: number): Promise<void> {
   const { db, clock } = c.get('deps');
+  // A new login never keeps the session the browser arrived with (no session fixation).
+  const previous = getCookie(c, sessionCookieName);
+  if (previous && previous.length <= 100)
+    await db.delete(sessions).where(eq(sessions.id, hashToken(previous)));
   const token = createToken();
   const expiresAt = new Date(clock.now().getTime() + sessionLifetimeMs);
   await db.insert(sessions).values({ id: hashToken(token), customerId, expiresAt });
