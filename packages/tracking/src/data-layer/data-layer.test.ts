@@ -32,7 +32,9 @@ describe('buildTagManagerUrl', () => {
   });
 
   it('keeps a path on the origin (a first-party proxy for the tag manager)', () => {
-    expect(buildTagManagerUrl({ id: 'GTM-AB12', origin: 'https://shop.test/tm' })).toBe('https://shop.test/tm/gtm.js?id=GTM-AB12');
+    expect(buildTagManagerUrl({ id: 'GTM-AB12', origin: 'https://shop.test/tm' })).toBe(
+      'https://shop.test/tm/gtm.js?id=GTM-AB12',
+    );
   });
 
   it('refuses an id that is not valid (the script is never requested)', () => {

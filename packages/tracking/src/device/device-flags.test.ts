@@ -59,7 +59,11 @@ describe('detectDevice (the device flags of spec point 3, from the user agent)',
     ['Mac Safari', ua.macSafari, { isDesktop: true, isMacOS: true, isSafari: true }],
     ['Mac Firefox', ua.macFirefox, { isDesktop: true, isMacOS: true, isFirefox: true }],
     ['Googlebot', ua.googlebot, { isDesktop: true, isCrawler: true }],
-    ['headless Chrome (the e2e browser: Chrome, not a crawler)', ua.headlessChrome, { isDesktop: true, isChrome: true }],
+    [
+      'headless Chrome (the e2e browser: Chrome, not a crawler)',
+      ua.headlessChrome,
+      { isDesktop: true, isChrome: true },
+    ],
     ['no user agent', '', { isDesktop: true, isCrawler: true }],
   ])('%s', (_name, userAgent, expected) => {
     expect(detectDevice(userAgent)).toEqual({ ...none, ...expected });
