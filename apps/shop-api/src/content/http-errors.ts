@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiError } from '@shop/api-client/schemas/error';
 import type { z } from 'zod';
 
 /** An error the content routes answer as `{ error: { code, message, field } }` with its status. */
@@ -21,10 +22,10 @@ export class ContentHttpError extends Error {
   }
 }
 
+/** The shop API's one error shape (the shared schema): `field` only when a field failed. */
 export function errorResponse(c: Context, error: ContentHttpError): Response {
-  return c.json({ error: { code: error.code, message: error.message, field: error.field } }, error.status, {
-    'Cache-Control': 'no-store',
-  });
+  const body: ApiError = { error: { code: error.code, message: error.message, ...(error.field === null ? {} : { field: error.field }) } };
+  return c.json(body, error.status, { 'Cache-Control': 'no-store' });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@shop/api-client/schemas/error';
 import { createContentRoutes } from './routes.ts';
 import { type AnyJson, startTestServer } from './test-server.ts';
 
@@ -149,6 +150,8 @@ describe('GET /frontend-api/mp/storyblok', () => {
     const body = (await response.json()) as AnyJson;
     expect(body.error.code).toEqual(expect.any(String));
     if (field) expect(body.error.field).toBe(field);
+    // The one error shape the typed client parses: no field at all when no field failed.
+    expect(apiErrorSchema.safeParse(body).success).toBe(true);
   });
 
   it('takes the locale from X-Locale when the path has none', async () => {

@@ -7,8 +7,8 @@ import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request
 import { routeHeaders, toInternalPath } from './internal-path.ts';
 import { optOutCookies } from './visit-cookies.ts';
 
-/** Path the catch-all renders as 404 for requests the routing rules reject. */
-const NOT_FOUND_PATH = '/_not-found-route';
+/** A route of its own that only renders the 404 page: for requests the routing rules reject. */
+export const NOT_FOUND_PATH = '/shop-not-found';
 
 function applyOptOuts(response: NextResponse, optOuts: OptOutChanges): NextResponse {
   for (const [name, disabled] of Object.entries(optOuts) as [keyof OptOutChanges, boolean][]) {

@@ -1,0 +1,5 @@
+import { createLlmsRoute } from '@shop/storefront/app/seo-routes';
+import { channel } from '../../../../../src/channel.ts';
+import { env } from '../../../../../src/env.ts';
+
+export const GET = createLlmsRoute(channel, env);

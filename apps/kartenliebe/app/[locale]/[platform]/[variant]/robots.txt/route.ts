@@ -1,0 +1,3 @@
+import { createRobotsRoute } from '@shop/storefront/app/seo-routes';
+
+export const GET = createRobotsRoute();

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { channelOf, countryUrl, getAs, locationOf, slash } from './stack.ts';
+
+const allLocales = ['de-AT', 'de-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU', 'en-GB', 'en-US', 'es-ES', 'fr-BE', 'fr-CH', 'fr-FR', 'fr-LU', 'it-CH', 'it-IT', 'nl-BE', 'nl-NL'];
+
+test('a content page from the content space, with canonical and every hreflang alternate', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const response = await page.goto(countryUrl(channel, 'ch', slash(channel, '/fr/calendrier-photo')));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier photo');
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+  );
+  expect(Object.keys(alternates).sort()).toEqual([...allLocales, 'x-default'].sort());
+  expect(alternates['fr-CH']).toBe(`https://${channel}.ch${slash(channel, '/fr/calendrier-photo')}`);
+  expect(alternates['en-US']).toBe(`https://${channel}.com${slash(channel, '/photo-calendars')}`);
+  expect(alternates['x-default']).toBe(alternates['de-DE']);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://${channel}.ch${slash(channel, '/fr/calendrier-photo')}`);
+});
+
+test('a path without a story is the 404 page', async ({ request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  expect((await getAs(request, countryUrl(channel, null, slash(channel, '/diese-seite-gibt-es-nicht')))).status()).toBe(404);
+});
+
+test('a redirect story redirects to its target in the same locale', async ({ request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const [from, to] = channel === 'kartenliebe' ? ['/kalender', '/fotokalender'] : ['/leinwand', '/leinwanddruck'];
+  const url = countryUrl(channel, null, slash(channel, from));
+  const response = await getAs(request, url);
+  // Story status 301/308 → permanent (308); Next answers page redirects with 307/308 only.
+  expect(response.status()).toBe(308);
+  expect(locationOf(response, url)).toBe(countryUrl(channel, null, slash(channel, to)));
+});
+
+test('sitemap.xml lists the country’s pages in each of its languages, on its own origin', async ({ request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const response = await getAs(request, countryUrl(channel, 'ch', '/sitemap.xml'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/xml');
+  const xml = await response.text();
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+  expect(locations.length).toBeGreaterThan(20);
+  for (const location of locations) expect(location.startsWith(countryUrl(channel, 'ch', '/'))).toBe(true);
+  expect(locations).toContain(countryUrl(channel, 'ch', slash(channel, '/fr/calendrier-photo')));
+  expect(locations).toContain(countryUrl(channel, 'ch', slash(channel, '/it/calendario-personalizzato')));
+  // Redirect stories and pages marked noindex stay out.
+  expect(locations.some((location) => location.includes('sicherheitstest'))).toBe(false);
+  expect(xml.match(/<url>/g)?.length).toBe(locations.length);
+});
+
+test('robots.txt and the text file for language models', async ({ request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const robots = await (await getAs(request, countryUrl(channel, 'nl', '/robots.txt'))).text();
+  expect(robots).toContain(`Sitemap: ${countryUrl(channel, 'nl', '/sitemap.xml')}`);
+  const llms = await getAs(request, countryUrl(channel, 'gb', '/llms.txt'));
+  expect(llms.status()).toBe(200);
+  const text = await llms.text();
+  expect(text.startsWith(`# ${channel}\n`)).toBe(true);
+  expect(text).toContain(`(${countryUrl(channel, 'gb', slash(channel, '/photo-calendars'))})`);
+});

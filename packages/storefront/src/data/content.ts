@@ -1,0 +1,45 @@
+import 'server-only';
+import { findPage } from '@shop/api-client/content/pages';
+import type { ContentStory } from '@shop/api-client/content/story';
+import { ShopError } from '@shop/api-client/shop/errors';
+import { createShopClient } from '@shop/api-client/shop/request';
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import { localeSettings, type Locale } from '@shop/config/markets';
+import type { Platform } from '@shop/domain/routing';
+import { cache } from 'react';
+import type { AppEnv } from '../server/app-env.ts';
+import { cachedFetch, contentTags } from './cache-policy.ts';
+
+/** Relations the pages resolve inline: the themes overview lists other stories. */
+export const PAGE_RELATIONS = ['ThemesOverview.themes'] as const;
+
+export interface PageRequest {
+  settings: ChannelSettings;
+  env: AppEnv;
+  locale: Locale;
+  platform: Platform;
+  path: string;
+}
+
+/** Longest content path worth asking the content API about; slugs are short, hostile paths are not. */
+export const MAX_CONTENT_PATH_LENGTH = 512;
+
+/** The published story of a content path, or null when there is none; one request per render (React cache). */
+export const getPublishedPage = cache(async (request: PageRequest): Promise<ContentStory | null> => {
+  const { settings, env, locale, platform, path } = request;
+  if (path.length > MAX_CONTENT_PATH_LENGTH) return null;
+  const client = createShopClient({
+    baseUrl: env.shopApiUrl,
+    channel: settings.id,
+    country: localeSettings[locale].country,
+    locale,
+    fetch: cachedFetch(contentTags(settings.id, locale)),
+  });
+  try {
+    return await findPage(client, { locale, platform, path, resolveRelations: PAGE_RELATIONS });
+  } catch (error) {
+    // The page API refuses paths that cannot name a story (4xx): for the visitor that is a page that does not exist.
+    if (error instanceof ShopError && error.status !== undefined && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+});

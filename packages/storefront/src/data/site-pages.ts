@@ -1,0 +1,40 @@
+import 'server-only';
+import { createContentClient } from '@shop/api-client/content/client';
+import type { ContentStory } from '@shop/api-client/content/story';
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import { getCountry, toLocale, type CountryCode, type Locale } from '@shop/config/markets';
+import { buildPublicPath } from '@shop/domain/routing';
+import { cache } from 'react';
+import type { AppEnv } from '../server/app-env.ts';
+import { cachedFetch, contentTags } from './cache-policy.ts';
+
+export interface SitePage {
+  locale: Locale;
+  title: string;
+  description: string | undefined;
+  /** Public path on the country's domain (prefix and slash policy applied). */
+  publicPath: string;
+  lastModified: string | null;
+}
+
+/** Stories that are pages a visitor can land on: component Page, no redirect, not marked noindex. */
+function isListedPage(story: ContentStory): boolean {
+  return story.content.component === 'Page' && story.redirect === null && !story.tagList.includes('noindex') && !story.fullSlug.includes('/global/');
+}
+
+/** Every listed page of a country, in each of its languages: for the sitemap and the text file for language models. */
+export const listCountryPages = cache(async (settings: ChannelSettings, env: AppEnv, country: CountryCode): Promise<SitePage[]> => {
+  const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch: cachedFetch(contentTags(settings.id)) });
+  const pages: SitePage[] = [];
+  for (const language of getCountry(country).languages) {
+    const locale = toLocale(language, country) as Locale;
+    const stories = await content.getStories({ startsWith: `${settings.id}/`, language });
+    for (const story of stories.filter(isListedPage)) {
+      const path = story.alternates.find((alternate) => alternate.locale === locale)?.path ?? story.path;
+      if (path === undefined) continue;
+      const fields = story.content as { title?: string; seoDescription?: string };
+      pages.push({ locale, title: fields.title ?? story.name, description: fields.seoDescription, publicPath: buildPublicPath({ settings, locale, path }), lastModified: story.publishedAt });
+    }
+  }
+  return pages;
+});
