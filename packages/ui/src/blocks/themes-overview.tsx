@@ -39,10 +39,17 @@ export function ThemesOverview({ blok }: { blok: ThemesOverviewBlok }) {
           const image = theme.content?.teaser?.[0]?.image;
           return (
             <li key={theme.uuid} className="block-list__item">
-              <a className="block-list__link" href={href}>
-                <ContentImage asset={image} preset="tile" className="block-list__image" alt="" />
-                <span className="block-list__title">{theme.name}</span>
-              </a>
+              {href ? (
+                <a className="block-list__link" href={href}>
+                  <ContentImage asset={image} preset="tile" className="block-list__image" alt="" />
+                  <span className="block-list__title">{theme.name}</span>
+                </a>
+              ) : (
+                <span className="block-list__link">
+                  <ContentImage asset={image} preset="tile" className="block-list__image" alt="" />
+                  <span className="block-list__title">{theme.name}</span>
+                </span>
+              )}
             </li>
           );
         })}

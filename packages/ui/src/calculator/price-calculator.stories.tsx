@@ -36,10 +36,12 @@ type Story = StoryObj<typeof meta>;
 
 /** Framed material (wallart "Ideen und Angebote"): groups, promotion, TOP DEAL badge, more formats and own format. */
 export const FramedMaterial: Story = {};
-export const SwissFrancs: Story = { args: { context: createFixtureContext({ locale: 'de-CH' }) } };
+/** de-CH: francs with apostrophe grouping; the story pins the toolbar locale. */
+export const SwissFrancs: Story = { args: { context: createFixtureContext({ locale: 'de-CH' }) }, globals: { locale: 'de-CH' } };
 /** en-US: dollars, formats and the own-format dialog in inches. */
 export const UnitedStates: Story = {
   args: { blok: framedCalculatorEn, context: createFixtureContext({ locale: 'en-US' }), calculatorOptions: toCalculatorOptions({ blok: framedCalculatorEn, prices: framedPrices }) },
+  globals: { locale: 'en-US' },
 };
 export const Canvas: Story = { args: { blok: canvasCalculator, calculatorOptions: toCalculatorOptions({ blok: canvasCalculator, prices: framedPrices }), moreFormats: undefined } };
 export const Photobox: Story = { args: { blok: photoboxCalculator, calculatorOptions: toCalculatorOptions({ blok: photoboxCalculator, prices: photoboxPrices }), moreFormats: undefined } };
