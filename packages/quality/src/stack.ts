@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Channel } from './pages.ts';
@@ -91,16 +91,50 @@ export async function startShopApi(options: { port: number; env?: Record<string,
 }
 
 /**
+ * Copies a channel app's build (without .next/cache) to a temp folder and returns that folder: teammates rebuild the
+ * apps at any time, and a build rewritten under a running server answers 500s that are not the shop's. The copy keeps
+ * the app's node_modules as a link, so every import resolves as in the app. Retries while a build is in progress.
+ * QUALITY_APP_SNAPSHOT=0 serves the app folder itself.
+ */
+export async function snapshotApp(channel: Channel): Promise<{ dir: string; remove: () => Promise<void> }> {
+  const source = path.join(repoRoot, 'apps', channel);
+  if (process.env.QUALITY_APP_SNAPSHOT === '0') return { dir: source, remove: async () => {} };
+  const buildId = path.join(source, '.next/BUILD_ID');
+  const deadline = Date.now() + 600_000;
+  for (let attempt = 1; Date.now() < deadline; attempt++) {
+    const before = await stat(buildId).then((info) => `${info.mtimeMs}:${info.size}`, () => undefined);
+    if (before !== undefined) {
+      const root = await mkdtemp(path.join(os.tmpdir(), `quality-${channel}-`));
+      const dir = path.join(root, channel);
+      await mkdir(dir);
+      for (const entry of ['package.json', 'server.ts', 'next.config.ts', 'proxy.ts', 'src', 'app']) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });
+      await cp(path.join(source, '.next'), path.join(dir, '.next'), { recursive: true, filter: (file) => !file.startsWith(path.join(source, '.next/cache')) });
+      await symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
+      const after = await stat(buildId).then((info) => `${info.mtimeMs}:${info.size}`, () => undefined);
+      const copied = await readFile(path.join(dir, '.next/BUILD_ID'), 'utf8').catch(() => undefined);
+      if (after === before && copied !== undefined) return { dir, remove: () => rm(root, { recursive: true, force: true }) };
+      await rm(root, { recursive: true, force: true });
+    }
+    if (attempt === 1) console.log(`${channel}: waiting for a finished build in apps/${channel}/.next`);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+  throw new Error(`apps/${channel}/.next: no finished build within 10 minutes`);
+}
+
+/**
  * Starts a built channel app (`node server.ts`, as `pnpm --filter @shop/<app> start` does). It keeps the default
  * HOSTNAME: bound to 127.0.0.1, Next takes the proxy's rewrites to `localhost:PORT` for a foreign origin and proxies them.
  */
 export async function startChannelApp(options: { channel: Channel; ports: StackPorts; env?: Record<string, string> }): Promise<Service> {
   const { channel, ports } = options;
+  const snapshot = await snapshotApp(channel);
   const service = startService({
     name: channel,
-    cwd: path.join(repoRoot, 'apps', channel),
+    cwd: snapshot.dir,
     args: ['server.ts'],
     env: {
+      // The app's default is relative to its folder in the repository.
+      SPLIT_FEATURES_FILE: path.join(repoRoot, 'packages/flags/flags.yaml'),
       NODE_ENV: 'production',
       KL_PORT: String(ports.kartenliebe),
       WA_PORT: String(ports.wallart),
@@ -113,9 +147,17 @@ export async function startChannelApp(options: { channel: Channel; ports: StackP
     await waitFor(`http://127.0.0.1:${ports[channel]}/`, { host: `localhost:${ports[channel]}`, child: service.child });
   } catch (error) {
     await service.stop();
+    await snapshot.remove();
     throw new Error(`${(error as Error).message}\n${service.output()}`, { cause: error });
   }
-  return service;
+  const stop = service.stop;
+  return {
+    ...service,
+    async stop() {
+      await stop();
+      await snapshot.remove();
+    },
+  };
 }
 
 /** The shop API and both channel apps on the given ports; stop() ends the three processes. */

@@ -20,7 +20,7 @@ const featuresFile = path.join(splitDir, 'flags.yaml');
 const realFeatures = path.join(repoRoot, 'packages/flags/flags.yaml');
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(900_000);
   copyFileSync(realFeatures, featuresFile);
   api = await startShopApi({ port: faultPorts.api });
   content = await startFaultServer({ port: faultPorts.content, upstreamPort: faultPorts.api });

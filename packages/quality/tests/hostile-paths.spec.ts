@@ -13,7 +13,8 @@ for (const channel of channels) {
   test.describe(channel, () => {
     let app: Service | undefined;
     test.beforeAll(async () => {
-      test.setTimeout(150_000);
+      // Waits for a teammate's build in progress (src/stack.ts snapshotApp) before starting.
+    test.setTimeout(660_000);
       app = await startChannelApp({ channel, ports: hostilePorts });
     });
     test.afterAll(async () => {

@@ -12,7 +12,8 @@ const runId = `${Date.now().toString(36)}-${process.pid}`;
 const apps: Service[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000);
+  // Waits for a teammate's build in progress (src/stack.ts snapshotApp) before starting.
+  test.setTimeout(660_000);
   apps.push(...(await Promise.all(channels.map((channel) => startChannelApp({ channel, ports: securityPorts })))));
 });
 test.afterAll(async () => {
