@@ -69,7 +69,17 @@ export interface BlockContext {
 /** What a form submit answers: shown to the visitor as it is. */
 export type FormResult = { ok: boolean; message?: string };
 
+/** What the calculator asks the shop API for an own format (`…/price-article`). */
+export interface CalculatorPriceQuery {
+  product: string;
+  materialType?: string;
+  frameType?: string;
+  formatType: string;
+}
+
 export interface BlockActions {
+  /** Prices an own format (`/web-api/product-selection-photo-frame/price-article`); null when it cannot be priced. */
+  priceCalculatorFormat?: (query: CalculatorPriceQuery) => Promise<{ priceCurrent: number; priceOriginal: number } | null>;
   /** POST /web-api/newsletter-subscribe (double opt-in). */
   subscribeNewsletter?: (input: { email: string }) => Promise<FormResult>;
   /** The contact form's message to customer service. */

@@ -18,16 +18,21 @@ export function TeaserMedia({ image, video, videoFallback }: TeaserMediaProps) {
   const logger = useBlockLogger();
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
+  // One report per picture, whether the error event or the hydration check sees the failure first.
+  const reported = useRef(false);
 
   const onImageError = () => {
     setFailed(true);
+    if (reported.current) return;
+    reported.current = true;
     logger.error('teaser-hero-image-failed-to-load', { src: image?.src });
   };
 
   useEffect(() => {
     // An error before hydration fired no React handler: a complete image without pixels has failed.
     const element = imageRef.current;
-    if (element?.complete && element.naturalWidth === 0 && element.getAttribute('src')) {
+    if (!reported.current && element?.complete && element.naturalWidth === 0 && element.getAttribute('src')) {
+      reported.current = true;
       logger.error('teaser-hero-image-failed-to-load', { src: element.getAttribute('src') });
     }
   }, [logger]);

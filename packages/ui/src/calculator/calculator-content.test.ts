@@ -4,6 +4,7 @@ import {
   formatCalculatorFormat,
   listCalculatorPriceQueries,
   normaliseCalculatorContext,
+  shouldLoadArtboxPrices,
   toApiFormatType,
   toCalculatorOptions,
 } from './calculator-content.ts';
@@ -74,5 +75,16 @@ describe('readableColors', () => {
     // The seed's CTA blue under white is 4.4:1: the stylesheet's colours apply instead.
     expect(readableColors({ background: '#3f7cac', text: '#ffffff' })).toBeUndefined();
     expect(readableColors({ background: 'red', text: '#fff' })).toBeUndefined();
+  });
+});
+
+describe('shouldLoadArtboxPrices', () => {
+  it.each([
+    [{ 'VOLL-1785': 'on' }, true],
+    [{ 'VOLL-1785': 'off' }, false],
+    [{ 'VOLL-1785': 'control' }, false],
+    [{}, false],
+  ])('%j → %s', (treatments, expected) => {
+    expect(shouldLoadArtboxPrices(treatments)).toBe(expected);
   });
 });

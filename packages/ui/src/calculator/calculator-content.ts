@@ -203,3 +203,14 @@ export const OWN_FORMAT_MARKER = 'OWNFORMAT';
 export function designerUrlKey(materialValue: string, formatValue: string): string {
   return `${materialValue}|${formatValue}`;
 }
+
+/** The experiment that gates the artbox prices-formats call (spec point 7). */
+export const ARTBOX_PRICES_EXPERIMENT = 'VOLL-1785';
+
+/**
+ * Whether the page loader fetches the artbox prices (`…/prices-formats?frameType=artbox&materialType=acrylglas`):
+ * only when VOLL-1785 is on for this request.
+ */
+export function shouldLoadArtboxPrices(treatments: Readonly<Record<string, string>>): boolean {
+  return treatments[ARTBOX_PRICES_EXPERIMENT] === 'on';
+}

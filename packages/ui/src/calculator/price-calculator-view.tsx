@@ -23,6 +23,7 @@ import { TextsProvider } from '@shop/i18n/react';
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { dialogStore } from '../dialogs/dialog-store.ts';
 import { FrameDialog } from '../dialogs/frame-dialog.tsx';
+import type { BlockActions } from '../blocks/block-types.ts';
 import { designerUrlKey, formatCalculatorFormat, OWN_FORMAT_MARKER } from './calculator-content.ts';
 import { readableColors } from './readable-colors.ts';
 
@@ -74,6 +75,8 @@ export interface PriceCalculatorViewProps {
   /** Offers the own-format dialog (wall pictures). */
   ownFormat?: boolean;
   formatLimits?: Readonly<Record<string, FormatLimits>>;
+  /** Prices an own format through the shop API (a server action); without it an own format shows no price. */
+  priceFormat?: BlockActions['priceCalculatorFormat'];
   optionLabels: Readonly<Record<string, string>>;
   groupLabels: Readonly<Record<string, string>>;
   texts: CalculatorTexts;
@@ -88,7 +91,7 @@ export interface PriceCalculatorViewProps {
 }
 
 
-type Action = { type: 'material'; value: string } | { type: 'format'; format: CalculatorFormat };
+type Action = { type: 'material'; value: string } | { type: 'format'; format: CalculatorFormat } | { type: 'price'; format: CalculatorFormat };
 
 function isGrouped(options: CalculatorOptions): options is readonly CalculatorOptionGroup[] {
   return options.length > 0 && 'options' in (options[0] as object);
@@ -102,10 +105,12 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const { calculatorOptions, locale, texts, product } = props;
   const id = useId();
   const [state, dispatch] = useReducer(
-    (current: CalculatorState, action: Action) =>
-      action.type === 'material'
-        ? selectCalculatorMaterial({ state: current, calculatorOptions, value: action.value })
-        : selectCalculatorFormat({ state: current, calculatorOptions, format: action.format }),
+    (current: CalculatorState, action: Action) => {
+      if (action.type === 'material') return selectCalculatorMaterial({ state: current, calculatorOptions, value: action.value });
+      if (action.type === 'format') return selectCalculatorFormat({ state: current, calculatorOptions, format: action.format });
+      // A late own-format price only lands if that own format is still the extra entry.
+      return current.extraFormat?.value === action.format.value ? { ...current, extraFormat: action.format } : current;
+    },
     undefined,
     () => initialiseCalculatorState({ calculatorOptions, selectedValue: props.selectedValue, sku: props.sku }),
   );
@@ -130,6 +135,17 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const choose = (format: CalculatorFormat) => {
     dispatch({ type: 'format', format });
     dialogStore.getState().close();
+  };
+  const chooseOwnFormat = (format: CalculatorFormat) => {
+    choose(format);
+    const material = flattenCalculatorOptions(calculatorOptions).find((option) => option.value === state.materialValue);
+    props
+      .priceFormat?.({ product, materialType: material?.context?.materialType, frameType: material?.context?.frameType, formatType: format.value })
+      .then((price) => {
+        if (price) dispatch({ type: 'price', format: { ...format, ...price } });
+      })
+      // No price is no blocker: the format stays selected and the designer prices it.
+      .catch(() => undefined);
   };
   const optionElement = (value: string) => (
     <option key={value} value={value}>
@@ -261,7 +277,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
         )}
         {openDialog === 'own' && (
           <FrameDialog id="calculator-own-format">
-            <OwnFormatForm locale={locale} texts={texts} limits={props.formatLimits?.[state.materialValue]} onSubmit={choose} />
+            <OwnFormatForm locale={locale} texts={texts} limits={props.formatLimits?.[state.materialValue]} onSubmit={chooseOwnFormat} />
           </FrameDialog>
         )}
       </section>

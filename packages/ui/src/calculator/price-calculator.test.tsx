@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorOptions } from '@shop/domain/calculator/calculator-types';
 import {
   canvasCalculator,
@@ -184,5 +184,23 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
     await user.click(screen.getByRole('button', { name: 'Format übernehmen' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib eine Breite und eine Höhe größer als 0 ein.');
+  });
+});
+
+describe('PriceCalculator: own format price', () => {
+  it('asks the injected price action for the own format and shows its price and promotion', async () => {
+    const user = userEvent.setup();
+    const priceCalculatorFormat = vi.fn(async () => ({ priceCurrent: 12345, priceOriginal: 15000 }));
+    const context = createFixtureContext({ actions: { priceCalculatorFormat } });
+    render(<PriceCalculator blok={canvasCalculator} context={context} calculatorOptions={toCalculatorOptions({ blok: canvasCalculator })} />);
+    await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
+    await user.type(screen.getByLabelText('Breite (cm)'), '70');
+    await user.type(screen.getByLabelText('Höhe (cm)'), '50,5');
+    await user.click(screen.getByRole('button', { name: 'Format übernehmen' }));
+    expect(priceCalculatorFormat).toHaveBeenCalledWith({ product: 'photoframe', materialType: 'leinwand', frameType: undefined, formatType: '700x505' });
+    const summary = await screen.findByText(shown(`123,45${NBSP}€`), { selector: 'strong' });
+    expect(summary).toBeInTheDocument();
+    expect(screen.getByText(/Du sparst 17 %/)).toBeInTheDocument();
+    expect(cta()).toBe('/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=700x505');
   });
 });

@@ -114,6 +114,7 @@ export function PriceCalculator({ blok, context, calculatorOptions, moreFormats,
       moreFormats={more}
       ownFormat={ownFormatProducts.has(blok.product)}
       formatLimits={formatLimits}
+      priceFormat={context.actions?.priceCalculatorFormat}
       optionLabels={optionLabels}
       groupLabels={groupLabels}
       texts={buildCalculatorTexts(intl)}
