@@ -1,5 +1,7 @@
+import type { ContentStory } from '@shop/api-client/content/story';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { buildPublicPath } from '@shop/domain/routing';
+import type { Locale } from '@shop/config/markets';
+import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { getPublishedPage } from '../data/content.ts';
@@ -7,59 +9,69 @@ import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { safeRedirectTarget, storyAlternates } from './story-links.ts';
 
-type ContentRouteParams = RouteParams & { slug: string[] };
+export type ContentRouteParams = RouteParams & { slug?: string[] };
 
-function contentPath(slug: readonly string[]): string {
-  return `/${slug.join('/')}`;
+export function contentPath(slug: readonly string[] | undefined): string {
+  return `/${(slug ?? []).join('/')}`;
+}
+
+/** Metadata of a story page: title, description, canonical URL, hreflang alternates, noindex tag. */
+export function storyMetadata(options: { settings: ChannelSettings; locale: Locale; path: string; story: ContentStory | null }): Metadata {
+  const { settings, locale, path, story } = options;
+  if (!story || story.redirect) return {};
+  const content = story.content as { seoTitle?: string; seoDescription?: string; title?: string };
+  const country = locale.slice(3) as keyof typeof settings.domains;
+  return {
+    title: { absolute: content.seoTitle ?? content.title ?? story.name },
+    description: content.seoDescription,
+    alternates: {
+      canonical: `https://${settings.domains[country]}${buildPublicPath({ settings, locale, path })}`,
+      languages: storyAlternates(settings, story),
+    },
+    robots: story.tagList.includes('noindex') ? { index: false, follow: false } : undefined,
+  };
+}
+
+/** A story as the visitor sees it: 404 unless it is a Page, its redirect when it has one. */
+export function StoryView({ settings, locale, platform, story }: { settings: ChannelSettings; locale: Locale; platform: Platform; story: ContentStory | null }) {
+  if (!story) notFound();
+  if (story.redirect) {
+    const safe = safeRedirectTarget(settings, story.redirect.target);
+    if (!safe) notFound();
+    // A content path is the same page in this locale: prefix, desktop segment and slash policy apply.
+    const target = safe.startsWith('/') ? buildPublicPath({ settings, locale, platform, path: safe }) : safe;
+    // Next redirects from a page with 307 or 308 only: 301 and 308 stay permanent, the rest temporary.
+    if (story.redirect.status === 301 || story.redirect.status === 308) permanentRedirect(target);
+    redirect(target);
+  }
+  if (story.content.component !== 'Page') notFound();
+  const content = story.content as { title?: string };
+  return (
+    <article data-story={story.uuid}>
+      <h1>{content.title ?? story.name}</h1>
+    </article>
+  );
 }
 
 /**
- * The catch-all route: a story of component `Page` from the content space (else 404); a story with a
- * redirect target redirects. Rendered once per path and variant, then served from cache.
+ * The catch-all route: the published story of the path from the content space. Rendered once per path
+ * and variant, then served from cache.
  */
 export function createContentPage(settings: ChannelSettings, env: AppEnv) {
   async function load(params: Promise<ContentRouteParams>) {
     const { slug } = await params;
     const { locale, platform } = await readRouteParams(params);
-    const story = await getPublishedPage({ settings, env, locale, platform, path: contentPath(slug) });
-    return { locale, platform, slug, story };
+    const path = contentPath(slug);
+    return { locale, platform, path, story: await getPublishedPage({ settings, env, locale, platform, path }) };
   }
 
   async function generateMetadata({ params }: { params: Promise<ContentRouteParams> }): Promise<Metadata> {
-    const { locale, slug, story } = await load(params);
-    if (!story || story.redirect) return {};
-    const content = story.content as { seoTitle?: string; seoDescription?: string; title?: string };
-    const country = locale.slice(3) as keyof typeof settings.domains;
-    return {
-      title: { absolute: content.seoTitle ?? content.title ?? story.name },
-      description: content.seoDescription,
-      alternates: {
-        canonical: `https://${settings.domains[country]}${buildPublicPath({ settings, locale, path: contentPath(slug) })}`,
-        languages: storyAlternates(settings, story),
-      },
-      robots: story.tagList.includes('noindex') ? { index: false, follow: false } : undefined,
-    };
+    return storyMetadata({ settings, ...(await load(params)) });
   }
 
   async function ContentPage({ params }: { params: Promise<ContentRouteParams> }) {
     const { locale, platform, story } = await load(params);
-    if (!story) notFound();
-    if (story.redirect) {
-      const safe = safeRedirectTarget(settings, story.redirect.target);
-      if (!safe) notFound();
-      // A content path is the same page in this locale: prefix, desktop segment and slash policy apply.
-      const target = safe.startsWith('/') ? buildPublicPath({ settings, locale, platform, path: safe }) : safe;
-      // Next redirects from a page with 307 or 308 only: 301 and 308 stay permanent, the rest temporary.
-      if (story.redirect.status === 301 || story.redirect.status === 308) permanentRedirect(target);
-      redirect(target);
-    }
-    if (story.content.component !== 'Page') notFound();
-    const content = story.content as { title?: string };
-    return (
-      <article data-story={story.uuid}>
-        <h1>{content.title ?? story.name}</h1>
-      </article>
-    );
+    return <StoryView settings={settings} locale={locale} platform={platform} story={story} />;
   }
 
   return { ContentPage, generateMetadata };

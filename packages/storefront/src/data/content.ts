@@ -1,5 +1,6 @@
 import 'server-only';
 import { findPage } from '@shop/api-client/content/pages';
+import type { VerifiedPreview } from '@shop/api-client/content/preview';
 import type { ContentStory } from '@shop/api-client/content/story';
 import { ShopError } from '@shop/api-client/shop/errors';
 import { createShopClient } from '@shop/api-client/shop/request';
@@ -12,6 +13,16 @@ import { cachedFetch, contentTags } from './cache-policy.ts';
 
 /** Relations the pages resolve inline: the themes overview lists other stories. */
 export const PAGE_RELATIONS = ['ThemesOverview.themes'] as const;
+
+function pageClient(request: Pick<PageRequest, 'settings' | 'env' | 'locale'>, fetchImpl?: typeof fetch) {
+  return createShopClient({
+    baseUrl: request.env.shopApiUrl,
+    channel: request.settings.id,
+    country: localeSettings[request.locale].country,
+    locale: request.locale,
+    fetch: fetchImpl,
+  });
+}
 
 export interface PageRequest {
   settings: ChannelSettings;
@@ -26,15 +37,9 @@ export const MAX_CONTENT_PATH_LENGTH = 512;
 
 /** The published story of a content path, or null when there is none; one request per render (React cache). */
 export const getPublishedPage = cache(async (request: PageRequest): Promise<ContentStory | null> => {
-  const { settings, env, locale, platform, path } = request;
+  const { settings, locale, platform, path } = request;
   if (path.length > MAX_CONTENT_PATH_LENGTH) return null;
-  const client = createShopClient({
-    baseUrl: env.shopApiUrl,
-    channel: settings.id,
-    country: localeSettings[locale].country,
-    locale,
-    fetch: cachedFetch(contentTags(settings.id, locale)),
-  });
+  const client = pageClient(request, cachedFetch(contentTags(settings.id, locale)));
   try {
     return await findPage(client, { locale, platform, path, resolveRelations: PAGE_RELATIONS });
   } catch (error) {
@@ -43,3 +48,20 @@ export const getPublishedPage = cache(async (request: PageRequest): Promise<Cont
     throw error;
   }
 });
+
+/**
+ * The draft (or release) story of a path for a verified editor preview: straight from the content API,
+ * never from a cache. Null when the path has no story.
+ */
+export async function getPreviewPage(request: PageRequest & { preview: VerifiedPreview }): Promise<ContentStory | null> {
+  if (request.path.length > MAX_CONTENT_PATH_LENGTH) return null;
+  const client = pageClient(request, (input, init) => fetch(input, { ...init, cache: 'no-store' }));
+  return findPage(client, {
+    locale: request.locale,
+    platform: request.platform,
+    path: request.path,
+    resolveRelations: PAGE_RELATIONS,
+    preview: request.preview,
+    previewToken: request.env.content.previewToken,
+  });
+}

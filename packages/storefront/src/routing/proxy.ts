@@ -1,11 +1,15 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { resolveRequest, type OptOutChanges } from '@shop/domain/routing';
+import { PREVIEW_STORY_PARAM } from '@shop/api-client/content/preview';
 import { allControlVariant } from '@shop/flags/variant-code';
 import { NextResponse, type NextRequest } from 'next/server';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
 import { routeHeaders, toInternalPath } from './internal-path.ts';
 import { optOutCookies } from './visit-cookies.ts';
+
+/** The uncached route of editor previews (`_storyblok` in the query). */
+export const PREVIEW_PATH = '/shop-preview';
 
 /** A route of its own that only renders the 404 page: for requests the routing rules reject. */
 export const NOT_FOUND_PATH = '/shop-not-found';
@@ -46,7 +50,10 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
           )
         : { variant: allControlVariant };
     const target = url.clone();
-    target.pathname = toInternalPath({ ...route, variant: flags.variant, path: decision.kind === 'render' ? route.path : NOT_FOUND_PATH });
+    const isPreview = decision.kind === 'render' && url.searchParams.has(PREVIEW_STORY_PARAM);
+    // Editor previews render on their own uncached route, where the preview signature is checked.
+    const path = decision.kind !== 'render' ? NOT_FOUND_PATH : isPreview ? `${PREVIEW_PATH}${route.path === '/' ? '' : route.path}` : route.path;
+    target.pathname = toInternalPath({ ...route, variant: flags.variant, path });
     const headers = new Headers(request.headers);
     headers.set(routeHeaders.path, url.pathname);
     headers.set(routeHeaders.locale, route.locale);

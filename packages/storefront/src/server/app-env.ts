@@ -13,6 +13,11 @@ const sharedSchema = z.object({
   SPLIT_CLIENT_KEY: z.string().min(1).optional(),
   /** Localhost-mode definitions; the default is the repository's file, seen from the app folder. */
   SPLIT_FEATURES_FILE: z.string().min(1).optional(),
+  /** The content space's preview token (the shop API's local default) and space id: they sign editor previews. */
+  CONTENT_PREVIEW_TOKEN: z.string().min(1).default('local-preview-token'),
+  CONTENT_SPACE_ID: z.string().regex(/^[1-9]\d*$/).default('1001'),
+  /** The visual editor's bridge script, loaded on verified previews only. */
+  CONTENT_BRIDGE_URL: z.url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
 });
 
 export interface AppEnv {
@@ -20,6 +25,7 @@ export interface AppEnv {
   hostname: string;
   shopApiUrl: string;
   split: { serverKey?: string; clientKey?: string; featuresFile: string };
+  content: { previewToken: string; spaceId: string; bridgeUrl: string };
 }
 
 /** The env a channel app reads: its port and the shop API. Each variable has a working local default. */
@@ -36,5 +42,6 @@ export function readAppEnv(source: Record<string, string | undefined>, options: 
       // Apps start in their own folder (pnpm runs scripts there), two levels below the repository root.
       featuresFile: shared.SPLIT_FEATURES_FILE ?? path.resolve('../../packages/flags/flags.yaml'),
     },
+    content: { previewToken: shared.CONTENT_PREVIEW_TOKEN, spaceId: shared.CONTENT_SPACE_ID, bridgeUrl: shared.CONTENT_BRIDGE_URL },
   };
 }

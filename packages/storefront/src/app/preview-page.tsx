@@ -1,0 +1,44 @@
+import { verifyPreview } from '@shop/api-client/content/preview';
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { Metadata } from 'next';
+import { getPreviewPage, getPublishedPage } from '../data/content.ts';
+import type { AppEnv } from '../server/app-env.ts';
+import { contentPath, StoryView, type ContentRouteParams } from './content-page.tsx';
+import { PreviewBridge } from './preview-bridge.tsx';
+import { readRouteParams } from './route-params.ts';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function toQuery(searchParams: Awaited<SearchParams>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(searchParams)) {
+    for (const item of Array.isArray(value) ? value : [value ?? '']) query.append(name, item);
+  }
+  return query;
+}
+
+/**
+ * Where the proxy sends page requests that carry `_storyblok`: draft (or release) content and the visual
+ * editor bridge when the editor's signature checks out, the published page otherwise. Never cached.
+ */
+export function createPreviewPage(settings: ChannelSettings, env: AppEnv) {
+  async function PreviewPage({ params, searchParams }: { params: Promise<ContentRouteParams>; searchParams: SearchParams }) {
+    const { slug } = await params;
+    const { locale, platform } = await readRouteParams(params);
+    const path = contentPath(slug);
+    const verification = await verifyPreview({ query: toQuery(await searchParams), previewToken: env.content.previewToken, spaceId: env.content.spaceId, now: Date.now });
+    const story = verification.ok
+      ? await getPreviewPage({ settings, env, locale, platform, path, preview: verification.preview })
+      : await getPublishedPage({ settings, env, locale, platform, path });
+    return (
+      <>
+        <StoryView settings={settings} locale={locale} platform={platform} story={story} />
+        {verification.ok && <PreviewBridge src={env.content.bridgeUrl} />}
+      </>
+    );
+  }
+
+  // Previews are never indexed.
+  const metadata: Metadata = { robots: { index: false, follow: false } };
+  return { PreviewPage, metadata };
+}
