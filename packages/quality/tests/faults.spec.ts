@@ -44,8 +44,9 @@ async function expectPagesRender(page: Page, label: string) {
     const problems: string[] = [];
     const onError = (error: Error) => problems.push(`pageerror: ${error.message}`);
     const onConsole = (message: { type(): string; text(): string; location(): { url: string } }) => {
-      // The browser logs the document's own 404 as a failed resource; that is the answer we asked for.
-      if (message.type() === 'error' && !(/Failed to load resource/.test(message.text()) && message.location().url === url)) problems.push(`console: ${message.text()}`);
+      // The browser logs the 404 page's own status as a failed resource; that is the answer we asked for.
+      const ownStatus = row.expectedStatus === 404 && /Failed to load resource: .*status of 404/.test(message.text()) && [url, ''].includes(message.location().url);
+      if (message.type() === 'error' && !ownStatus) problems.push(`console: ${message.text()} (${message.location().url})`);
     };
     page.on('pageerror', onError);
     page.on('console', onConsole);
