@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -227,7 +227,9 @@ export function createPriceRoutes() {
       .get('deps')
       .db.select()
       .from(optionSurcharges)
-      .where(inArray(optionSurcharges.scope, ['photoframe', `photoframe/${materialType}`]));
+      .where(inArray(optionSurcharges.scope, ['photoframe', `photoframe/${materialType}`]))
+      // Default first, then by surcharge: a stable order that does not depend on how rows sit on disk.
+      .orderBy(desc(optionSurcharges.isDefault), asc(optionSurcharges.basisPoints), asc(optionSurcharges.optionValue));
     const groups = new Map<
       string,
       { group: string; values: { value: string; isDefault: boolean; surchargeBasisPoints: number }[] }
@@ -447,6 +449,7 @@ export function createPriceRoutes() {
       } else {
         list = rows
           .filter((row) => row.productKey === key)
+          .sort((a, b) => a.formatType.localeCompare(b.formatType))
           .map((row) => ({
             formatType: row.formatType,
             ...computePrice(context, { row, productKey: key, optionBasisPoints: 0, quantity: 1 }),
@@ -519,6 +522,7 @@ export async function photoboxPayload(c: AppContext, photoboxType?: string) {
             : null,
           formats: rows
             .filter((row) => row.productKey === type && row.formatType !== 'box')
+            .sort((a, b) => a.formatType.localeCompare(b.formatType))
             .map((row) => {
               const price = computePrice(context, {
                 row,
