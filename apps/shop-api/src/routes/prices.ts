@@ -229,7 +229,11 @@ export function createPriceRoutes() {
       .from(optionSurcharges)
       .where(inArray(optionSurcharges.scope, ['photoframe', `photoframe/${materialType}`]))
       // Default first, then by surcharge: a stable order that does not depend on how rows sit on disk.
-      .orderBy(desc(optionSurcharges.isDefault), asc(optionSurcharges.basisPoints), asc(optionSurcharges.optionValue));
+      .orderBy(
+        desc(optionSurcharges.isDefault),
+        asc(optionSurcharges.basisPoints),
+        asc(optionSurcharges.optionValue),
+      );
     const groups = new Map<
       string,
       { group: string; values: { value: string; isDefault: boolean; surchargeBasisPoints: number }[] }
