@@ -7,7 +7,11 @@ import { inToolbarLocale } from './story-helpers.tsx';
 const meta = {
   title: 'Blocks/AbContentBlock',
   component: AbContentBlock,
-  args: { blok: blokOf<AbContentBlockBlok>('AbContentBlock'), context: createFixtureContext({ treatments: { 'VOLL-965': 'on' } }), renderBlocks },
+  args: {
+    blok: blokOf<AbContentBlockBlok>('AbContentBlock'),
+    context: createFixtureContext({ treatments: { 'VOLL-965': 'on' } }),
+    renderBlocks,
+  },
   render: (args) => <AbContentBlock {...args} context={inToolbarLocale(args)} />,
 } satisfies Meta<typeof AbContentBlock>;
 
@@ -15,5 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const TreatmentOn: Story = {};
-export const TreatmentOff: Story = { args: { context: createFixtureContext({ treatments: { 'VOLL-965': 'off' } }) } };
+export const TreatmentOff: Story = {
+  args: { context: createFixtureContext({ treatments: { 'VOLL-965': 'off' } }) },
+};
 export const Control: Story = { args: { context: createFixtureContext({ treatments: {} }) } };

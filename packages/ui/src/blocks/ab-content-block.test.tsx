@@ -19,7 +19,10 @@ describe('AbContentBlock (spec point 4)', () => {
     [undefined, false, off],
     ['on', true, off],
   ])('treatment %s (flags disabled: %s) shows "%s"', (treatment, splitDisabled, expected) => {
-    const context = createFixtureContext({ treatments: treatment ? { 'VOLL-965': treatment } : {}, splitDisabled });
+    const context = createFixtureContext({
+      treatments: treatment ? { 'VOLL-965': treatment } : {},
+      splitDisabled,
+    });
     render(<AbContentBlock blok={blok} context={context} renderBlocks={renderBlocks} />);
     expect(screen.getByRole('heading', { name: expected })).toBeInTheDocument();
     expect(screen.getAllByRole('heading')).toHaveLength(1);

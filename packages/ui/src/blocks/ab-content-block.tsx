@@ -26,7 +26,11 @@ export function AbContentBlock({
   renderBlocks: (bloks: readonly Blok[], context: BlockContext) => ReactNode;
 }) {
   const feature = blok.experiment ?? '';
-  const state = resolveAbBlockState({ feature, treatment: context.treatments[feature], splitDisabled: context.splitDisabled });
+  const state = resolveAbBlockState({
+    feature,
+    treatment: context.treatments[feature],
+    splitDisabled: context.splitDisabled,
+  });
   const items = selectAbVariant({ treatment: state.treatment, on: blok.on ?? [], off: blok.off ?? [] });
   return (
     <div className="ab-content-block" data-feature={feature} data-treatment={state.treatment}>

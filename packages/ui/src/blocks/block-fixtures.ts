@@ -23,7 +23,8 @@ interface PageJson {
   published: { body: unknown[]; teaser: unknown[]; uspTeaser: unknown[]; calculator: unknown[] } | null;
 }
 
-const pageOf = (story: unknown) => (story as PageJson).published ?? { body: [], teaser: [], uspTeaser: [], calculator: [] };
+const pageOf = (story: unknown) =>
+  (story as PageJson).published ?? { body: [], teaser: [], uspTeaser: [], calculator: [] };
 
 /** The seeded wallart "Ideen und Angebote" page (de): every block type once or more. */
 export const offersPage = pageOf(wallartOffersDe);
@@ -41,7 +42,9 @@ export function blokOf<T = Blok>(component: string, page: ReturnType<typeof page
 
 /** Every blok of a component on the offers page, in order. */
 export function bloksOf<T = Blok>(component: string, page: ReturnType<typeof pageOf> = offersPage): T[] {
-  return ([...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body] as Blok[]).filter((blok) => blok.component === component) as T[];
+  return ([...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body] as Blok[]).filter(
+    (blok) => blok.component === component,
+  ) as T[];
 }
 
 /** The calculator of a seeded page. */
@@ -56,12 +59,14 @@ export const collageCalculator = calculatorOf(kartenliebeCollage);
 
 /** Wall prices per format in minor units: cheaper by area, some formats on promotion (original above current). */
 const wallPrices = (base: number, promotion: readonly string[] = []) =>
-  ['300x200', '450x300', '600x400', '900x600', '1200x800', '400x400', '600x600', '1500x1000', '750x500'].map((formatType) => {
-    const [w = 0, h = 0] = formatType.split('x').map(Number);
-    const priceOriginal = base + Math.round((w * h) / 100);
-    const priceCurrent = promotion.includes(formatType) ? Math.round(priceOriginal * 0.7) : priceOriginal;
-    return { formatType, priceCurrent, priceOriginal };
-  });
+  ['300x200', '450x300', '600x400', '900x600', '1200x800', '400x400', '600x600', '1500x1000', '750x500'].map(
+    (formatType) => {
+      const [w = 0, h = 0] = formatType.split('x').map(Number);
+      const priceOriginal = base + Math.round((w * h) / 100);
+      const priceCurrent = promotion.includes(formatType) ? Math.round(priceOriginal * 0.7) : priceOriginal;
+      return { formatType, priceCurrent, priceOriginal };
+    },
+  );
 
 /** Prices per option value of the framed calculator (as `listCalculatorPriceQueries` would fetch them). */
 export const framedPrices: CalculatorPrices = {
@@ -77,7 +82,12 @@ export const framedPrices: CalculatorPrices = {
 export const framedOptions = toCalculatorOptions({ blok: framedCalculator, prices: framedPrices });
 export const framedMoreFormats = listMoreFormats({ calculatorOptions: framedOptions, prices: framedPrices });
 
-const box = (formats: Record<string, number>) => Object.entries(formats).map(([formatType, priceCurrent]) => ({ formatType, priceCurrent, priceOriginal: priceCurrent }));
+const box = (formats: Record<string, number>) =>
+  Object.entries(formats).map(([formatType, priceCurrent]) => ({
+    formatType,
+    priceCurrent,
+    priceOriginal: priceCurrent,
+  }));
 export const photoboxPrices: CalculatorPrices = {
   small: box({ '100x100': 29, '130x90': 29, '150x100': 35 }),
   max: box({ '150x100': 35, '180x130': 59, '300x200': 199 }),
@@ -85,7 +95,14 @@ export const photoboxPrices: CalculatorPrices = {
 export const photoprintPrices: CalculatorPrices = {
   glossy: box({ '100x100': 19, '100x120': 21, '130x90': 19, '150x100': 25, '180x130': 39, '300x200': 149 }),
   matt: box({ '100x100': 19, '100x120': 21, '130x90': 19, '150x100': 25, '180x130': 39, '300x200': 149 }),
-  hahnemuehle: box({ '100x100': 99, '100x120': 109, '130x90': 99, '150x100': 129, '180x130': 189, '300x200': 499 }),
+  hahnemuehle: box({
+    '100x100': 99,
+    '100x120': 109,
+    '130x90': 99,
+    '150x100': 129,
+    '180x130': 189,
+    '300x200': 499,
+  }),
 };
 export const photobookPrices: CalculatorPrices = {
   hardcover: box({ 'a4-hoch': 3495, 'a4-quer': 3495, '300-300': 4995, 'a3-quer': 5995 }),
@@ -94,9 +111,24 @@ export const photobookPrices: CalculatorPrices = {
 
 /** Overview and feed tiles, as the page loader would list them from the shop API. */
 const tiles: BlockListItem[] = [
-  { id: 'nature', title: 'Natur', href: '/themes/natur', image: { filename: '/images/themes/nature.jpg', alt: '' } },
-  { id: 'cities', title: 'Städte', href: '/themes/staedte', image: { filename: '/images/themes/cities.jpg', alt: '' } },
-  { id: 'family', title: 'Familie', href: '/themes/familie', image: { filename: '/images/themes/family.jpg', alt: '' } },
+  {
+    id: 'nature',
+    title: 'Natur',
+    href: '/themes/natur',
+    image: { filename: '/images/themes/nature.jpg', alt: '' },
+  },
+  {
+    id: 'cities',
+    title: 'Städte',
+    href: '/themes/staedte',
+    image: { filename: '/images/themes/cities.jpg', alt: '' },
+  },
+  {
+    id: 'family',
+    title: 'Familie',
+    href: '/themes/familie',
+    image: { filename: '/images/themes/family.jpg', alt: '' },
+  },
 ];
 
 /** The nature theme story as `resolve_relations=ThemesOverview.themes` inlines it. */
@@ -105,7 +137,8 @@ export const resolvedTheme = {
   name: (natureTheme as { name: string }).name,
   full_slug: (natureTheme as { full_slug: string }).full_slug,
   url: '/themes/natur',
-  content: (natureTheme as { published: { teaser: { image: { filename: string; alt: string } }[] } }).published,
+  content: (natureTheme as { published: { teaser: { image: { filename: string; alt: string } }[] } })
+    .published,
 };
 
 /** A fixed "now" for stories and tests: Saturday 21 November 2026, 10:00 in Germany. */

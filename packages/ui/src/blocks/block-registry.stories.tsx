@@ -30,7 +30,11 @@ type Story = StoryObj<typeof meta>;
 /** The spec's message for a blok without a component. */
 export const Missing: Story = {};
 /** The seeded "Ideen und Angebote" page: every block type. */
-export const IdeasAndOffers: Story = { render: (args) => <ContentPage page={offersPage} locale={(args as { locale?: Locale }).locale} /> };
-export const IdeasAndOffersEnglish: Story = { render: () => <ContentPage page={offersPageEn} locale="en-GB" /> };
+export const IdeasAndOffers: Story = {
+  render: (args) => <ContentPage page={offersPage} locale={(args as { locale?: Locale }).locale} />,
+};
+export const IdeasAndOffersEnglish: Story = {
+  render: () => <ContentPage page={offersPageEn} locale="en-GB" />,
+};
 /** The hostile test page: nothing in it runs. */
 export const HostilePage: Story = { render: () => <ContentPage page={hostilePageContent} /> };

@@ -9,8 +9,12 @@ afterEach(cleanup);
 describe('renderBlock', () => {
   it('shows the spec message word for word for a blok without a component', () => {
     render(<>{renderBlock({ _uid: '1', component: 'UnknownWidget' }, createFixtureContext())}</>);
-    expect(screen.getByRole('note')).toHaveTextContent('Component could not be found for blok UnknownWidget! Is it configured correctly?');
-    expect(missingBlockMessage('X')).toBe('Component could not be found for blok X! Is it configured correctly?');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Component could not be found for blok UnknownWidget! Is it configured correctly?',
+    );
+    expect(missingBlockMessage('X')).toBe(
+      'Component could not be found for blok X! Is it configured correctly?',
+    );
   });
 
   it('does not treat inherited object keys as components', () => {
@@ -22,22 +26,49 @@ describe('renderBlock', () => {
     ['de', offersPage],
     ['en', offersPageEn],
   ])('renders every blok of the seeded ideas-and-offers page (%s) with a component', (_language, page) => {
-    const components = new Set([...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body].map((blok) => (blok as Blok).component));
+    const components = new Set(
+      [...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body].map(
+        (blok) => (blok as Blok).component,
+      ),
+    );
     for (const component of components) expect(blockRenderers[component], component).toBeDefined();
-    const { container } = render(<>{renderBlocks([...page.uspTeaser, ...page.calculator, ...page.body] as Blok[], createFixtureContext({ locale: _language === 'de' ? 'de-DE' : 'en-GB' }))}</>);
+    const { container } = render(
+      <>
+        {renderBlocks(
+          [...page.uspTeaser, ...page.calculator, ...page.body] as Blok[],
+          createFixtureContext({ locale: _language === 'de' ? 'de-DE' : 'en-GB' }),
+        )}
+      </>,
+    );
     expect(container.querySelector('.block-missing')).toBeNull();
     expect(container.querySelector('.calculator')).not.toBeNull();
   });
 
   it('renders the hostile page with nothing active and the unknown blok message', () => {
     const logger = { error: vi.fn(), warn: vi.fn() };
-    const { container } = render(<>{renderBlocks([...hostilePageContent.teaser, ...hostilePageContent.body] as Blok[], createFixtureContext({ logger }), { priority: true })}</>);
+    const { container } = render(
+      <>
+        {renderBlocks(
+          [...hostilePageContent.teaser, ...hostilePageContent.body] as Blok[],
+          createFixtureContext({ logger }),
+          { priority: true },
+        )}
+      </>,
+    );
     expect(container.querySelector('script')).toBeNull();
-    const active = [...container.querySelectorAll('*')].flatMap((element) => [...element.attributes].filter((attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|data):/i.test(attribute.value)));
+    const active = [...container.querySelectorAll('*')].flatMap((element) =>
+      [...element.attributes].filter(
+        (attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|data):/i.test(attribute.value),
+      ),
+    );
     expect(active).toEqual([]);
     // The teaser headline carrying an <img onerror> is text, the javascript: call to action is no link.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('<img src=x onerror="window.__hostile=1">Sicherheitstest');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      '<img src=x onerror="window.__hostile=1">Sicherheitstest',
+    );
     expect(screen.queryByRole('link', { name: 'Jetzt gestalten' })).toBeNull();
-    expect(screen.getByRole('note')).toHaveTextContent('Component could not be found for blok UnknownWidget! Is it configured correctly?');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Component could not be found for blok UnknownWidget! Is it configured correctly?',
+    );
   });
 });

@@ -42,7 +42,9 @@ const as = <T,>(blok: Blok) => blok as unknown as T;
 
 /** Component name (`blok.component`) → block. The content space's whole block list (content/README.md). */
 export const blockRenderers: Readonly<Record<string, Renderer>> = {
-  Teaser: (blok, context, options) => <Teaser blok={as<TeaserBlok>(blok)} context={context} priority={options.priority} />,
+  Teaser: (blok, context, options) => (
+    <Teaser blok={as<TeaserBlok>(blok)} context={context} priority={options.priority} />
+  ),
   UspTeaser: (blok) => <UspTeaser blok={as<UspTeaserBlok>(blok)} />,
   SubTeaser: (blok) => <SubTeaser blok={as<SubTeaserBlok>(blok)} />,
   Feed: (blok, context) => <Feed blok={as<FeedBlok>(blok)} context={context} />,
@@ -52,20 +54,30 @@ export const blockRenderers: Readonly<Record<string, Renderer>> = {
   ProductMatrix: (blok, context) => <ProductMatrix blok={as<ProductMatrixBlok>(blok)} context={context} />,
   ThemesOverview: (blok) => <ThemesOverview blok={as<ThemesOverviewBlok>(blok)} />,
   Countdown: (blok, context) => <Countdown blok={as<CountdownBlok>(blok)} context={context} />,
-  AbContentBlock: (blok, context) => <AbContentBlock blok={as<AbContentBlockBlok>(blok)} context={context} renderBlocks={renderBlocks} />,
+  AbContentBlock: (blok, context) => (
+    <AbContentBlock blok={as<AbContentBlockBlok>(blok)} context={context} renderBlocks={renderBlocks} />
+  ),
   CalendarDetail: (blok, context) => <CalendarDetail blok={as<CalendarDetailBlok>(blok)} context={context} />,
   CardDetail: (blok, context) => <CardDetail blok={as<CardDetailBlok>(blok)} context={context} />,
   CollageDetail: (blok, context) => <CollageDetail blok={as<CollageDetailBlok>(blok)} context={context} />,
-  PhotobookDetail: (blok, context) => <PhotobookDetail blok={as<PhotobookDetailBlok>(blok)} context={context} />,
-  AccessoryDetail: (blok, context) => <AccessoryDetail blok={as<AccessoryDetailBlok>(blok)} context={context} />,
+  PhotobookDetail: (blok, context) => (
+    <PhotobookDetail blok={as<PhotobookDetailBlok>(blok)} context={context} />
+  ),
+  AccessoryDetail: (blok, context) => (
+    <AccessoryDetail blok={as<AccessoryDetailBlok>(blok)} context={context} />
+  ),
   CalendarOverview: (blok, context) => <ProductOverview blok={as<OverviewBlok>(blok)} context={context} />,
   CardOverview: (blok, context) => <ProductOverview blok={as<OverviewBlok>(blok)} context={context} />,
   CollageOverview: (blok, context) => <ProductOverview blok={as<OverviewBlok>(blok)} context={context} />,
   PhotobookOverview: (blok, context) => <ProductOverview blok={as<OverviewBlok>(blok)} context={context} />,
   AccessoryOverview: (blok, context) => <ProductOverview blok={as<OverviewBlok>(blok)} context={context} />,
-  DeliveryCutOffMessage: (blok, context) => <DeliveryCutOffMessage blok={as<DeliveryCutOffMessageBlok>(blok)} context={context} />,
+  DeliveryCutOffMessage: (blok, context) => (
+    <DeliveryCutOffMessage blok={as<DeliveryCutOffMessageBlok>(blok)} context={context} />
+  ),
   NewsletterForm: (blok, context) => <NewsletterForm blok={as<NewsletterFormBlok>(blok)} context={context} />,
-  PriceCalculator: (blok, context) => <PriceCalculator blok={as<PriceCalculatorBlok>(blok)} context={context} />,
+  PriceCalculator: (blok, context) => (
+    <PriceCalculator blok={as<PriceCalculatorBlok>(blok)} context={context} />
+  ),
   RichText: (blok, context) => <RichTextBlock blok={as<RichTextBlok>(blok)} context={context} />,
   Wishlist: (blok) => <Wishlist blok={as<WishlistBlok>(blok)} />,
 };
@@ -93,7 +105,13 @@ export function renderBlock(blok: Blok, context: BlockContext, options: RenderOp
 }
 
 /** Renders a list of bloks in order; the first gets `priority` when asked (the page's hero). */
-export function renderBlocks(bloks: readonly Blok[] | null | undefined, context: BlockContext, options: RenderOptions = {}): ReactNode {
+export function renderBlocks(
+  bloks: readonly Blok[] | null | undefined,
+  context: BlockContext,
+  options: RenderOptions = {},
+): ReactNode {
   if (!Array.isArray(bloks)) return null;
-  return bloks.map((blok, index) => renderBlock(blok, context, { priority: options.priority === true && index === 0 }));
+  return bloks.map((blok, index) =>
+    renderBlock(blok, context, { priority: options.priority === true && index === 0 }),
+  );
 }

@@ -79,9 +79,16 @@ export interface CalculatorPriceQuery {
 
 export interface BlockActions {
   /** Prices an own format (`/web-api/product-selection-photo-frame/price-article`); null when it cannot be priced. */
-  priceCalculatorFormat?: (query: CalculatorPriceQuery) => Promise<{ priceCurrent: number; priceOriginal: number } | null>;
+  priceCalculatorFormat?: (
+    query: CalculatorPriceQuery,
+  ) => Promise<{ priceCurrent: number; priceOriginal: number } | null>;
   /** POST /web-api/newsletter-subscribe (double opt-in). */
   subscribeNewsletter?: (input: { email: string }) => Promise<FormResult>;
   /** The contact form's message to customer service. */
-  sendContactMessage?: (input: { name: string; email: string; subject: string; message: string }) => Promise<FormResult>;
+  sendContactMessage?: (input: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+  }) => Promise<FormResult>;
 }

@@ -16,12 +16,19 @@ const context = createFixtureContext();
 describe('simple blocks with the seeded content', () => {
   it('UspTeaser lists the promises', () => {
     render(<UspTeaser blok={blokOf<UspTeaserBlok>('UspTeaser')} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Persönlicher Kundenservice', 'Versand in 24 Stunden', '100 % Zufriedenheitsgarantie']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Persönlicher Kundenservice',
+      'Versand in 24 Stunden',
+      '100 % Zufriedenheitsgarantie',
+    ]);
   });
 
   it('SubTeaser links to the resolved story path', () => {
     render(<SubTeaser blok={blokOf<SubTeaserBlok>('SubTeaser')} />);
-    expect(screen.getByRole('link', { name: /Mehr erfahren.*Geschenkideen/ })).toHaveAttribute('href', '/themes');
+    expect(screen.getByRole('link', { name: /Mehr erfahren.*Geschenkideen/ })).toHaveAttribute(
+      'href',
+      '/themes',
+    );
   });
 
   it('Shop shows each product as a link', () => {
@@ -38,9 +45,18 @@ describe('simple blocks with the seeded content', () => {
 
   it('ProductMatrix is a table with column and row headers', () => {
     render(<ProductMatrix blok={blokOf<ProductMatrixBlok>('ProductMatrix')} context={context} />);
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Material', 'Optik', 'Haltbarkeit', 'Preisklasse']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Material',
+      'Optik',
+      'Haltbarkeit',
+      'Preisklasse',
+    ]);
     const acrylic = screen.getByRole('rowheader', { name: 'Acrylglas' }).closest('tr') as HTMLElement;
-    expect(within(acrylic).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['brillant', 'über 75 Jahre', 'gehoben']);
+    expect(
+      within(acrylic)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['brillant', 'über 75 Jahre', 'gehoben']);
   });
 
   it('ThemesOverview shows resolved themes and skips unresolved uuids', () => {
@@ -55,7 +71,12 @@ describe('simple blocks with the seeded content', () => {
     render(<Feed blok={{ ...feed, limit: 2 }} context={context} />);
     expect(screen.getAllByRole('link')).toHaveLength(2);
     cleanup();
-    render(<ProductOverview blok={blokOf<OverviewBlok>('CardOverview')} context={createFixtureContext({ lists: {} })} />);
+    render(
+      <ProductOverview
+        blok={blokOf<OverviewBlok>('CardOverview')}
+        context={createFixtureContext({ lists: {} })}
+      />,
+    );
     expect(screen.getByText('Hier gibt es gerade nichts zu sehen.')).toBeInTheDocument();
   });
 });

@@ -7,7 +7,10 @@ import { inToolbarLocale, storyActions } from './story-helpers.tsx';
 const meta = {
   title: 'Blocks/ContactForm',
   component: ContactForm,
-  args: { blok: blokOf<ContactFormBlok>('ContactForm'), context: createFixtureContext({ actions: storyActions }) },
+  args: {
+    blok: blokOf<ContactFormBlok>('ContactForm'),
+    context: createFixtureContext({ actions: storyActions }),
+  },
   render: (args) => <ContactForm {...args} context={inToolbarLocale(args)} />,
 } satisfies Meta<typeof ContactForm>;
 
@@ -15,4 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithoutPerson: Story = { args: { blok: { ...blokOf<ContactFormBlok>('ContactForm'), person: null } } };
+export const WithoutPerson: Story = {
+  args: { blok: { ...blokOf<ContactFormBlok>('ContactForm'), person: null } },
+};

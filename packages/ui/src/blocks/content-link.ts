@@ -23,7 +23,8 @@ export function resolveContentLink(link: ContentLink | null | undefined): string
   if (!link) return undefined;
   let href: string | undefined;
   if (link.linktype === 'email' && link.email) href = `mailto:${link.email}`;
-  else if (link.linktype === 'story') href = link.url || (link.cached_url ? `/${link.cached_url.replace(/^[^/]+\//, '')}` : undefined);
+  else if (link.linktype === 'story')
+    href = link.url || (link.cached_url ? `/${link.cached_url.replace(/^[^/]+\//, '')}` : undefined);
   else href = link.url || link.cached_url;
   if (!href) return undefined;
   const safe = sanitizeHref(href);

@@ -12,7 +12,12 @@ export interface CountdownParts {
 /** Splits the time left into days, hours, minutes and seconds; nothing left is all zeros. */
 export function splitRemaining(milliseconds: number): CountdownParts {
   const total = Math.max(0, Math.floor(milliseconds / 1000));
-  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
 }
 
 export interface CountdownTimerProps {

@@ -16,4 +16,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 /** The end date has passed: nothing renders, `countdown-date-in-past` is logged. */
-export const DateInPast: Story = { args: { context: createFixtureContext({ now: new Date('2027-01-01T00:00:00Z') }) } };
+export const DateInPast: Story = {
+  args: { context: createFixtureContext({ now: new Date('2027-01-01T00:00:00Z') }) },
+};

@@ -14,9 +14,17 @@ const blok = blokOf<CountdownBlok>('Countdown');
 describe('Countdown', () => {
   it('logs countdown-date-in-past and renders nothing when the end date has passed', () => {
     const logger = { error: vi.fn(), warn: vi.fn() };
-    const { container } = render(<Countdown blok={blok} context={createFixtureContext({ logger, now: new Date('2026-12-19T00:00:00Z') })} />);
+    const { container } = render(
+      <Countdown
+        blok={blok}
+        context={createFixtureContext({ logger, now: new Date('2026-12-19T00:00:00Z') })}
+      />,
+    );
     expect(container).toBeEmptyDOMElement();
-    expect(logger.error).toHaveBeenCalledWith('countdown-date-in-past', { uid: blok._uid, endDate: '2026-12-18T23:59:00+01:00' });
+    expect(logger.error).toHaveBeenCalledWith('countdown-date-in-past', {
+      uid: blok._uid,
+      endDate: '2026-12-18T23:59:00+01:00',
+    });
   });
 
   it('counts down from the given time and ticks every second', () => {
@@ -32,7 +40,12 @@ describe('Countdown', () => {
   });
 
   it('splits the time left', () => {
-    expect(splitRemaining(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({ days: 2, hours: 3, minutes: 4, seconds: 5 });
+    expect(splitRemaining(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    });
     expect(splitRemaining(-5)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 });

@@ -23,7 +23,11 @@ const COLOR = /^#[0-9a-f]{3,8}$/i;
 export function Countdown({ blok, context }: { blok: CountdownBlok; context: BlockContext }) {
   const end = parseContentDate(blok.endDate);
   if (!end) {
-    context.logger.warn?.('countdown-date-in-past', { uid: blok._uid, endDate: blok.endDate ?? null, reason: 'invalid date' });
+    context.logger.warn?.('countdown-date-in-past', {
+      uid: blok._uid,
+      endDate: blok.endDate ?? null,
+      reason: 'invalid date',
+    });
     return null;
   }
   if (end.getTime() <= context.now.getTime()) {
@@ -32,7 +36,8 @@ export function Countdown({ blok, context }: { blok: CountdownBlok; context: Blo
   }
   const intl = createShopIntl(context.locale);
   const style = {
-    backgroundColor: blok.backgroundColor && COLOR.test(blok.backgroundColor) ? blok.backgroundColor : undefined,
+    backgroundColor:
+      blok.backgroundColor && COLOR.test(blok.backgroundColor) ? blok.backgroundColor : undefined,
     color: blok.textColor && COLOR.test(blok.textColor) ? blok.textColor : undefined,
   };
   return (

@@ -15,7 +15,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const CutOffToday: Story = { args: { context: createFixtureContext({ now: new Date('2026-11-21T14:00:00Z') }) } };
+export const CutOffToday: Story = {
+  args: { context: createFixtureContext({ now: new Date('2026-11-21T14:00:00Z') }) },
+};
 export const ExpressTomorrow: Story = {
-  args: { context: createFixtureContext({ now: new Date('2026-11-21T15:30:00Z'), shipping: { timeZone: 'Europe/Berlin', lodStart: '2026-11-21T05:00:00Z', safetyLodEnd: '2026-11-21T13:00:00Z', lodEnd: '2026-11-21T15:00:00Z', expressLodEnd: '2026-11-22T11:00:00Z', saturdayLodEnd: null } }) },
+  args: {
+    context: createFixtureContext({
+      now: new Date('2026-11-21T15:30:00Z'),
+      shipping: {
+        timeZone: 'Europe/Berlin',
+        lodStart: '2026-11-21T05:00:00Z',
+        safetyLodEnd: '2026-11-21T13:00:00Z',
+        lodEnd: '2026-11-21T15:00:00Z',
+        expressLodEnd: '2026-11-22T11:00:00Z',
+        saturdayLodEnd: null,
+      },
+    }),
+  },
 };

@@ -25,9 +25,15 @@ describe('DeliveryCutOffMessage', () => {
     ['2026-11-23T14:00:00Z', 'cut-off', 'Heute bis 16:00 Uhr bestellt, morgen versendet'],
     // 17:00 Berlin: express tomorrow at 12:00.
     ['2026-11-23T16:00:00Z', 'express', 'Express: morgen bis 12:00 Uhr bestellen'],
-    ['2026-11-25T10:00:00Z', 'saturday', 'Samstagszustellung: bis Samstag, 28. November, 11:00 Uhr bestellen'],
+    [
+      '2026-11-25T10:00:00Z',
+      'saturday',
+      'Samstagszustellung: bis Samstag, 28. November, 11:00 Uhr bestellen',
+    ],
   ])('at %s shows the %s message', (now, kind, text) => {
-    const { container } = render(<DeliveryCutOffMessage blok={blok} context={createFixtureContext({ now: new Date(now), shipping })} />);
+    const { container } = render(
+      <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ now: new Date(now), shipping })} />,
+    );
     const message = screen.getByRole('status');
     expect(message).toHaveAttribute('data-kind', kind);
     expect(container.textContent).toBe(text);
@@ -37,7 +43,10 @@ describe('DeliveryCutOffMessage', () => {
     const { container } = render(
       <>
         <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ shipping: null })} />
-        <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ shipping, now: new Date('2026-12-01T00:00:00Z') })} />
+        <DeliveryCutOffMessage
+          blok={blok}
+          context={createFixtureContext({ shipping, now: new Date('2026-12-01T00:00:00Z') })}
+        />
       </>,
     );
     expect(container).toBeEmptyDOMElement();

@@ -36,7 +36,13 @@ const fieldByKey = {
  * The delivery cut-off message: the domain rule picks the first future cut-off of `/web-api/shipping-information`
  * (`context.shipping`), this block fills in the editor's text for it. Window not started yet: an empty live region.
  */
-export function DeliveryCutOffMessage({ blok, context }: { blok: DeliveryCutOffMessageBlok; context: BlockContext }) {
+export function DeliveryCutOffMessage({
+  blok,
+  context,
+}: {
+  blok: DeliveryCutOffMessageBlok;
+  context: BlockContext;
+}) {
   if (!context.shipping) return null;
   const timeZone = context.shipping.timeZone ?? SHOP_TIME_ZONE;
   const message = selectCutOffMessage({ dates: context.shipping, now: context.now, timeZone });
@@ -46,7 +52,12 @@ export function DeliveryCutOffMessage({ blok, context }: { blok: DeliveryCutOffM
     const intl = createShopIntl(context.locale);
     const template = blok[fieldByKey[message.messageKey]] ?? '';
     const time = intl.formatDate(message.deadline, { hour: '2-digit', minute: '2-digit', timeZone });
-    const date = intl.formatDate(message.deadline, { weekday: 'long', day: 'numeric', month: 'long', timeZone });
+    const date = intl.formatDate(message.deadline, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone,
+    });
     text = template.replaceAll('{time}', time).replaceAll('{date}', date);
   }
   return (

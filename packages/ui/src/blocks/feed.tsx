@@ -15,7 +15,10 @@ export interface FeedBlok {
 
 /** The feed's tiles come from the page loader (`context.lists[_uid]`), cut to the blok's limit. */
 export function Feed({ blok, context }: { blok: FeedBlok; context: BlockContext }) {
-  const items = (context.lists?.[blok._uid] ?? []).slice(0, blok.limit && blok.limit > 0 ? blok.limit : undefined);
+  const items = (context.lists?.[blok._uid] ?? []).slice(
+    0,
+    blok.limit && blok.limit > 0 ? blok.limit : undefined,
+  );
   return (
     <section className={`feed feed--${blok.feedType ?? 'all'}`} aria-label={blok.headline || undefined}>
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}

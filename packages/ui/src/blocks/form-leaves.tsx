@@ -27,21 +27,31 @@ export interface NewsletterFormFieldsProps {
 /** The newsletter form's client leaf: one e-mail field, submitted through the injected action (double opt-in). */
 export function NewsletterFormFields({ submit, texts }: NewsletterFormFieldsProps) {
   const id = useId();
-  const [state, action, pending] = useActionState<FormResult | null, FormData>(
-    async (_previous, data) => {
-      const result = await run(submit, { email: text(data, 'email') }, texts.failed);
-      return { ok: result.ok, message: result.message || (result.ok ? texts.sent : texts.failed) };
-    },
-    null,
-  );
-  if (state?.ok) return <p className="block-form__success" role="status">{state.message}</p>;
+  const [state, action, pending] = useActionState<FormResult | null, FormData>(async (_previous, data) => {
+    const result = await run(submit, { email: text(data, 'email') }, texts.failed);
+    return { ok: result.ok, message: result.message || (result.ok ? texts.sent : texts.failed) };
+  }, null);
+  if (state?.ok)
+    return (
+      <p className="block-form__success" role="status">
+        {state.message}
+      </p>
+    );
   return (
     <form className="block-form newsletter-form__form" action={action}>
       <label className="block-form__label" htmlFor={`${id}-email`}>
         {texts.email}
       </label>
       <div className="block-form__row">
-        <input id={`${id}-email`} className="block-form__input" type="email" name="email" required autoComplete="email" placeholder={texts.placeholder} />
+        <input
+          id={`${id}-email`}
+          className="block-form__input"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={texts.placeholder}
+        />
         <button className="block-button" type="submit" disabled={pending}>
           {texts.button}
         </button>
@@ -58,24 +68,39 @@ export function NewsletterFormFields({ submit, texts }: NewsletterFormFieldsProp
 export interface ContactFormFieldsProps {
   submit?: (input: { name: string; email: string; subject: string; message: string }) => Promise<FormResult>;
   subjects: readonly string[];
-  texts: { name: string; email: string; subject: string; message: string; button: string; sent: string; failed: string };
+  texts: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    button: string;
+    sent: string;
+    failed: string;
+  };
 }
 
 /** The contact form's client leaf: name, e-mail, subject from the content's list, message. */
 export function ContactFormFields({ submit, subjects, texts }: ContactFormFieldsProps) {
   const id = useId();
-  const [state, action, pending] = useActionState<FormResult | null, FormData>(
-    async (_previous, data) => {
-      const result = await run(
-        submit,
-        { name: text(data, 'name'), email: text(data, 'email'), subject: text(data, 'subject'), message: text(data, 'message') },
-        texts.failed,
-      );
-      return { ok: result.ok, message: result.message || (result.ok ? texts.sent : texts.failed) };
-    },
-    null,
-  );
-  if (state?.ok) return <p className="block-form__success" role="status">{state.message}</p>;
+  const [state, action, pending] = useActionState<FormResult | null, FormData>(async (_previous, data) => {
+    const result = await run(
+      submit,
+      {
+        name: text(data, 'name'),
+        email: text(data, 'email'),
+        subject: text(data, 'subject'),
+        message: text(data, 'message'),
+      },
+      texts.failed,
+    );
+    return { ok: result.ok, message: result.message || (result.ok ? texts.sent : texts.failed) };
+  }, null);
+  if (state?.ok)
+    return (
+      <p className="block-form__success" role="status">
+        {state.message}
+      </p>
+    );
   return (
     <form className="block-form contact-form__form" action={action}>
       <label className="block-form__label" htmlFor={`${id}-name`}>
@@ -85,13 +110,25 @@ export function ContactFormFields({ submit, subjects, texts }: ContactFormFields
       <label className="block-form__label" htmlFor={`${id}-email`}>
         {texts.email}
       </label>
-      <input id={`${id}-email`} className="block-form__input" type="email" name="email" required autoComplete="email" />
+      <input
+        id={`${id}-email`}
+        className="block-form__input"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+      />
       {subjects.length > 0 && (
         <>
           <label className="block-form__label" htmlFor={`${id}-subject`}>
             {texts.subject}
           </label>
-          <select id={`${id}-subject`} className="block-form__input" name="subject" defaultValue={subjects[0]}>
+          <select
+            id={`${id}-subject`}
+            className="block-form__input"
+            name="subject"
+            defaultValue={subjects[0]}
+          >
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
                 {subject}

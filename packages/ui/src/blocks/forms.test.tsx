@@ -11,18 +11,31 @@ describe('NewsletterForm', () => {
   it('submits the e-mail through the injected action and confirms the double opt-in', async () => {
     const user = userEvent.setup();
     const subscribeNewsletter = vi.fn(async () => ({ ok: true }));
-    render(<NewsletterForm blok={blokOf<NewsletterFormBlok>('NewsletterForm')} context={createFixtureContext({ actions: { subscribeNewsletter } })} />);
+    render(
+      <NewsletterForm
+        blok={blokOf<NewsletterFormBlok>('NewsletterForm')}
+        context={createFixtureContext({ actions: { subscribeNewsletter } })}
+      />,
+    );
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(subscribeNewsletter).toHaveBeenCalledWith({ email: 'kim@example.com' });
     expect(await screen.findByRole('status')).toHaveTextContent('Fast geschafft!');
-    expect(screen.getByRole('link', { name: 'Hinweise zum Datenschutz' })).toHaveAttribute('href', '/datenschutz');
+    expect(screen.getByRole('link', { name: 'Hinweise zum Datenschutz' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
   });
 
   it('shows the server message of a failed sign-up', async () => {
     const user = userEvent.setup();
     const subscribeNewsletter = vi.fn(async () => ({ ok: false, message: 'Diese Adresse ist ungültig.' }));
-    render(<NewsletterForm blok={blokOf<NewsletterFormBlok>('NewsletterForm')} context={createFixtureContext({ actions: { subscribeNewsletter } })} />);
+    render(
+      <NewsletterForm
+        blok={blokOf<NewsletterFormBlok>('NewsletterForm')}
+        context={createFixtureContext({ actions: { subscribeNewsletter } })}
+      />,
+    );
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Diese Adresse ist ungültig.');
@@ -33,20 +46,35 @@ describe('ContactForm', () => {
   it('sends name, e-mail, subject and message', async () => {
     const user = userEvent.setup();
     const sendContactMessage = vi.fn(async () => ({ ok: true }));
-    render(<ContactForm blok={blokOf<ContactFormBlok>('ContactForm')} context={createFixtureContext({ actions: { sendContactMessage } })} />);
+    render(
+      <ContactForm
+        blok={blokOf<ContactFormBlok>('ContactForm')}
+        context={createFixtureContext({ actions: { sendContactMessage } })}
+      />,
+    );
     expect(screen.getByText('Jonas Berger')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name'), 'Kim');
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.com');
     await user.selectOptions(screen.getByLabelText('Betreff'), 'Frage zum Produkt');
     await user.type(screen.getByLabelText('Deine Nachricht'), 'Wie groß ist A4?');
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
-    expect(sendContactMessage).toHaveBeenCalledWith({ name: 'Kim', email: 'kim@example.com', subject: 'Frage zum Produkt', message: 'Wie groß ist A4?' });
+    expect(sendContactMessage).toHaveBeenCalledWith({
+      name: 'Kim',
+      email: 'kim@example.com',
+      subject: 'Frage zum Produkt',
+      message: 'Wie groß ist A4?',
+    });
     expect(await screen.findByRole('status')).toHaveTextContent('Danke!');
   });
 
   it('logs contact-form-person-not-found for a blok without its person', () => {
     const logger = { error: vi.fn(), warn: vi.fn() };
-    render(<ContactForm blok={{ ...blokOf<ContactFormBlok>('ContactForm'), person: null }} context={createFixtureContext({ logger })} />);
+    render(
+      <ContactForm
+        blok={{ ...blokOf<ContactFormBlok>('ContactForm'), person: null }}
+        context={createFixtureContext({ logger })}
+      />,
+    );
     expect(logger.error).toHaveBeenCalledWith('contact-form-person-not-found', expect.any(Object));
   });
 });

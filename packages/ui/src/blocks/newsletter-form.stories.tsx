@@ -7,7 +7,10 @@ import { inToolbarLocale, storyActions } from './story-helpers.tsx';
 const meta = {
   title: 'Blocks/NewsletterForm',
   component: NewsletterForm,
-  args: { blok: blokOf<NewsletterFormBlok>('NewsletterForm'), context: createFixtureContext({ actions: storyActions }) },
+  args: {
+    blok: blokOf<NewsletterFormBlok>('NewsletterForm'),
+    context: createFixtureContext({ actions: storyActions }),
+  },
   render: (args) => <NewsletterForm {...args} context={inToolbarLocale(args)} />,
 } satisfies Meta<typeof NewsletterForm>;
 
@@ -15,4 +18,3 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-

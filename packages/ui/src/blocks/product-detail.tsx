@@ -1,6 +1,19 @@
-import { calendarMountings, calendarTypes, type CalendarMounting, type CalendarType } from '@shop/domain/catalogue/calendar';
+import {
+  calendarMountings,
+  calendarTypes,
+  type CalendarMounting,
+  type CalendarType,
+} from '@shop/domain/catalogue/calendar';
 import { isOccasion } from '@shop/domain/catalogue/card';
-import { isPhotobookFormat, photobookCovers, photobookPapers, photobookTypes, type PhotobookCover, type PhotobookPaper, type PhotobookType } from '@shop/domain/catalogue/photobook';
+import {
+  isPhotobookFormat,
+  photobookCovers,
+  photobookPapers,
+  photobookTypes,
+  type PhotobookCover,
+  type PhotobookPaper,
+  type PhotobookType,
+} from '@shop/domain/catalogue/photobook';
 import { buildCalendarLaunchParams } from '@shop/domain/designer/calendar-launch-params';
 import { buildCardLaunchParams } from '@shop/domain/designer/card-launch-params';
 import { buildDesignerUrl } from '@shop/domain/designer/configurator-paths';
@@ -58,16 +71,34 @@ export interface AccessoryDetailBlok {
   accessoryType?: string;
 }
 
-const includes = <T extends string>(list: readonly T[], value: unknown): value is T => typeof value === 'string' && (list as readonly string[]).includes(value);
-const asId = (value: number | string | undefined) => (value === undefined || value === null || value === '' ? undefined : String(value));
-const common = (context: BlockContext): CommonLaunchInput => ({ locale: context.locale, platform: context.platform });
+const includes = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);
+const asId = (value: number | string | undefined) =>
+  value === undefined || value === null || value === '' ? undefined : String(value);
+const common = (context: BlockContext): CommonLaunchInput => ({
+  locale: context.locale,
+  platform: context.platform,
+});
 
 /** Page count a photobook detail opens with: the designer's smallest book (our choice; the content has none). */
 export const DEFAULT_PHOTOBOOK_PAGE_COUNT = 24;
 
-function DetailFrame({ blok, href, context, children }: { blok: { component: string; headline?: string }; href: string | undefined; context: BlockContext; children?: ReactNode }) {
+function DetailFrame({
+  blok,
+  href,
+  context,
+  children,
+}: {
+  blok: { component: string; headline?: string };
+  href: string | undefined;
+  context: BlockContext;
+  children?: ReactNode;
+}) {
   return (
-    <section className={`product-detail product-detail--${blok.component}`} aria-label={blok.headline || undefined}>
+    <section
+      className={`product-detail product-detail--${blok.component}`}
+      aria-label={blok.headline || undefined}
+    >
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}
       {children}
       {href && (
@@ -83,9 +114,20 @@ function DetailFrame({ blok, href, context, children }: { blok: { component: str
 export function buildCalendarDetailUrl(blok: CalendarDetailBlok, context: BlockContext): string | undefined {
   const designGroupId = asId(blok.designGroupId);
   const designId = asId(blok.designId);
-  if (!includes<CalendarType>(calendarTypes, blok.calendarType) || !designGroupId || !designId) return undefined;
-  const mounting: CalendarMounting = includes<CalendarMounting>(calendarMountings, blok.mounting) ? blok.mounting : 'ohne';
-  const params = buildCalendarLaunchParams({ common: common(context), calendarType: blok.calendarType, mounting, designGroupId, designId, now: context.now, timeZone: SHOP_TIME_ZONE });
+  if (!includes<CalendarType>(calendarTypes, blok.calendarType) || !designGroupId || !designId)
+    return undefined;
+  const mounting: CalendarMounting = includes<CalendarMounting>(calendarMountings, blok.mounting)
+    ? blok.mounting
+    : 'ohne';
+  const params = buildCalendarLaunchParams({
+    common: common(context),
+    calendarType: blok.calendarType,
+    mounting,
+    designGroupId,
+    designId,
+    now: context.now,
+    timeZone: SHOP_TIME_ZONE,
+  });
   return buildDesignerUrl({ family: 'calendar', params });
 }
 
@@ -108,17 +150,32 @@ export function buildCardDetailUrl(blok: CardDetailBlok, context: BlockContext):
 /** The collage designer URL of a `CollageDetail` blok; without a designId the channel's default collage opens. */
 export function buildCollageDetailUrl(blok: CollageDetailBlok, context: BlockContext): string {
   const params = {
-    ...buildCollageLaunchParams({ common: common(context), settings: context.settings, materialType: blok.materialType || undefined, designId: asId(blok.designId) }),
+    ...buildCollageLaunchParams({
+      common: common(context),
+      settings: context.settings,
+      materialType: blok.materialType || undefined,
+      designId: asId(blok.designId),
+    }),
     ...pickLaunchParams({ formatType: blok.formatType }),
   };
   return buildDesignerUrl({ family: 'collage', params });
 }
 
 /** The photobook designer URL of a `PhotobookDetail` blok. */
-export function buildPhotobookDetailUrl(blok: PhotobookDetailBlok, context: BlockContext): string | undefined {
-  if (!includes<PhotobookType>(photobookTypes, blok.photobookType) || !blok.format || !isPhotobookFormat(blok.format)) return undefined;
+export function buildPhotobookDetailUrl(
+  blok: PhotobookDetailBlok,
+  context: BlockContext,
+): string | undefined {
+  if (
+    !includes<PhotobookType>(photobookTypes, blok.photobookType) ||
+    !blok.format ||
+    !isPhotobookFormat(blok.format)
+  )
+    return undefined;
   const cover: PhotobookCover = includes<PhotobookCover>(photobookCovers, blok.cover) ? blok.cover : 'hard';
-  const paper: PhotobookPaper = includes<PhotobookPaper>(photobookPapers, blok.paper) ? blok.paper : 'standard';
+  const paper: PhotobookPaper = includes<PhotobookPaper>(photobookPapers, blok.paper)
+    ? blok.paper
+    : 'standard';
   const params = {
     ...buildPhotobookLaunchParams({
       common: common(context),

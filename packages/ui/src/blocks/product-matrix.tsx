@@ -8,7 +8,14 @@ export interface ProductMatrixBlok {
   component: 'ProductMatrix';
   headline?: string;
   columns?: readonly string[];
-  rows?: readonly { _uid: string; component: 'ProductMatrixRow'; product?: string; materialType?: string; values?: readonly string[]; link?: ContentLink | null }[];
+  rows?: readonly {
+    _uid: string;
+    component: 'ProductMatrixRow';
+    product?: string;
+    materialType?: string;
+    values?: readonly string[];
+    link?: ContentLink | null;
+  }[];
 }
 
 /** A comparison table: one row per product, one column per property, with real header cells. */

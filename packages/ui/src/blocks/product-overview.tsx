@@ -5,7 +5,8 @@ import type { BlockContext } from './block-types.ts';
 /** The overview bloks: a headline and filter fields the page loader turns into a list (`context.lists[_uid]`). */
 export interface OverviewBlok {
   _uid: string;
-  component: 'CalendarOverview' | 'CardOverview' | 'CollageOverview' | 'PhotobookOverview' | 'AccessoryOverview';
+  component:
+    'CalendarOverview' | 'CardOverview' | 'CollageOverview' | 'PhotobookOverview' | 'AccessoryOverview';
   headline?: string;
   pageSize?: number;
   calendarType?: string | null;
@@ -22,9 +23,15 @@ export interface OverviewBlok {
  * shop API) and cut to `pageSize`; a load failure is the loader's `overview-container-load-failed`.
  */
 export function ProductOverview({ blok, context }: { blok: OverviewBlok; context: BlockContext }) {
-  const items = (context.lists?.[blok._uid] ?? []).slice(0, blok.pageSize && blok.pageSize > 0 ? blok.pageSize : undefined);
+  const items = (context.lists?.[blok._uid] ?? []).slice(
+    0,
+    blok.pageSize && blok.pageSize > 0 ? blok.pageSize : undefined,
+  );
   return (
-    <section className={`product-overview product-overview--${blok.component}`} aria-label={blok.headline || undefined}>
+    <section
+      className={`product-overview product-overview--${blok.component}`}
+      aria-label={blok.headline || undefined}
+    >
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}
       <BlockList items={items} emptyText={createShopIntl(context.locale).t('blocks.overview.empty')} />
     </section>

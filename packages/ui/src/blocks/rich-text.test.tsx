@@ -6,13 +6,20 @@ import { RichText, type RichTextNode } from './rich-text.tsx';
 
 afterEach(cleanup);
 
-const hostileDoc = (hostilePageContent.body.find((blok) => (blok as { component: string }).component === 'RichText') as { text: RichTextNode }).text;
+const hostileDoc = (
+  hostilePageContent.body.find((blok) => (blok as { component: string }).component === 'RichText') as {
+    text: RichTextNode;
+  }
+).text;
 
 /** Every attribute of every element: none may run code. */
 function activeAttributes(container: HTMLElement): string[] {
   return [...container.querySelectorAll('*')].flatMap((element) =>
     [...element.attributes]
-      .filter((attribute) => /^on/i.test(attribute.name) || /^\s*(javascript|data|vbscript):/i.test(attribute.value))
+      .filter(
+        (attribute) =>
+          /^on/i.test(attribute.name) || /^\s*(javascript|data|vbscript):/i.test(attribute.value),
+      )
       .map((attribute) => `${element.tagName}[${attribute.name}=${attribute.value}]`),
   );
 }
@@ -28,7 +35,10 @@ describe('RichText with the hostile story (kartenliebe/sicherheitstest)', () => 
     expect(container.textContent).toContain('Gefährlicher Link und Daten-Link');
     expect(container.querySelectorAll('a')).toHaveLength(0);
     expect(container.querySelector('img')).toBeNull();
-    expect(logger.error).toHaveBeenCalledWith('richtext-render-error', expect.objectContaining({ node: 'image' }));
+    expect(logger.error).toHaveBeenCalledWith(
+      'richtext-render-error',
+      expect.objectContaining({ node: 'image' }),
+    );
   });
 
   it('keeps safe links and formatting of the seeded offers page', () => {
@@ -43,8 +53,39 @@ describe('RichText with the hostile story (kartenliebe/sicherheitstest)', () => 
       type: 'doc',
       content: [
         { type: 'heading', attrs: { level: 3, onclick: 'x()' }, content: [{ type: 'text', text: 'Titel' }] },
-        { type: 'bullet_list', content: [{ type: 'list_item', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'fett', marks: [{ type: 'bold' }, { type: 'styled', attrs: { class: 'x', style: 'background:url(javascript:x)' } }] }] }] }] },
-        { type: 'paragraph', content: [{ type: 'text', text: 'extern', marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank' } }] }] },
+        {
+          type: 'bullet_list',
+          content: [
+            {
+              type: 'list_item',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [
+                    {
+                      type: 'text',
+                      text: 'fett',
+                      marks: [
+                        { type: 'bold' },
+                        { type: 'styled', attrs: { class: 'x', style: 'background:url(javascript:x)' } },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'extern',
+              marks: [{ type: 'link', attrs: { href: 'https://example.com', target: '_blank' } }],
+            },
+          ],
+        },
         { type: 'iframe', content: [{ type: 'text', text: 'eingebettet' }] },
       ],
     };
@@ -55,7 +96,10 @@ describe('RichText with the hostile story (kartenliebe/sicherheitstest)', () => 
     expect(container.querySelector('iframe')).toBeNull();
     expect(container.textContent).toContain('eingebettet');
     expect(container.querySelector('[style]')).toBeNull();
-    expect(logger.error).toHaveBeenCalledWith('richtext-render-error', { reason: 'unknown node', node: 'iframe' });
+    expect(logger.error).toHaveBeenCalledWith('richtext-render-error', {
+      reason: 'unknown node',
+      node: 'iframe',
+    });
   });
 });
 

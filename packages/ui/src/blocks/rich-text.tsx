@@ -26,9 +26,19 @@ const MAX_DEPTH = 20;
  * `on*` handlers, no `style`, no `custom` link attributes). An unknown node is dropped and logged as
  * `richtext-render-error`; its text children survive as plain text.
  */
-export function RichText({ doc, logger, className }: { doc: RichTextNode | null | undefined; logger?: ShopLogger; className?: string }) {
+export function RichText({
+  doc,
+  logger,
+  className,
+}: {
+  doc: RichTextNode | null | undefined;
+  logger?: ShopLogger;
+  className?: string;
+}) {
   if (!doc || typeof doc !== 'object') return null;
-  return <div className={className ? `rich-text ${className}` : 'rich-text'}>{renderChildren(doc, logger, 0)}</div>;
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'}>{renderChildren(doc, logger, 0)}</div>
+  );
 }
 
 function renderChildren(node: RichTextNode, logger: ShopLogger | undefined, depth: number): ReactNode[] {
@@ -41,7 +51,12 @@ function textOf(node: RichTextNode): string {
   return Array.isArray(node.content) ? node.content.map(textOf).join('') : '';
 }
 
-function renderNode(node: RichTextNode, logger: ShopLogger | undefined, depth: number, key: number): ReactNode {
+function renderNode(
+  node: RichTextNode,
+  logger: ShopLogger | undefined,
+  depth: number,
+  key: number,
+): ReactNode {
   if (!node || typeof node !== 'object' || depth > MAX_DEPTH) return null;
   const children = () => renderChildren(node, logger, depth);
   switch (node.type) {
@@ -118,10 +133,17 @@ function renderMarks(text: string, marks: readonly RichTextMark[] | undefined, k
         const href = sanitizeHref(mark.attrs?.href);
         // An unsafe target keeps its words but loses the link.
         if (!href) break;
-        const anchor = typeof mark.attrs?.anchor === 'string' && mark.attrs.anchor ? `#${encodeURIComponent(mark.attrs.anchor)}` : '';
+        const anchor =
+          typeof mark.attrs?.anchor === 'string' && mark.attrs.anchor
+            ? `#${encodeURIComponent(mark.attrs.anchor)}`
+            : '';
         const blank = mark.attrs?.target === '_blank';
         element = (
-          <a href={`${href}${anchor}`} target={blank ? '_blank' : undefined} rel={blank ? 'noopener noreferrer' : undefined}>
+          <a
+            href={`${href}${anchor}`}
+            target={blank ? '_blank' : undefined}
+            rel={blank ? 'noopener noreferrer' : undefined}
+          >
             {element}
           </a>
         );

@@ -7,7 +7,13 @@ export interface ShopBlok {
   _uid: string;
   component: 'Shop';
   headline?: string;
-  products?: readonly { _uid: string; component: 'ShopProduct'; name?: string; link?: ContentLink | null; image?: ContentAsset | null }[];
+  products?: readonly {
+    _uid: string;
+    component: 'ShopProduct';
+    name?: string;
+    link?: ContentLink | null;
+    image?: ContentAsset | null;
+  }[];
 }
 
 /** A row of product tiles, each a link to its category page. */

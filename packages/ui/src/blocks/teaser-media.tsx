@@ -4,7 +4,14 @@ import { IMAGE_PLACEHOLDER_COLOR } from '../image/image-url.ts';
 import { useBlockLogger } from './block-logger.tsx';
 
 export interface TeaserMediaProps {
-  image: { src: string; srcSet: string; width: number; height: number; alt: string; placeholder: string } | null;
+  image: {
+    src: string;
+    srcSet: string;
+    width: number;
+    height: number;
+    alt: string;
+    placeholder: string;
+  } | null;
   video: { src: string; poster?: string } | null;
   /** Fallback text when the browser cannot play the video. */
   videoFallback: string;
@@ -54,7 +61,14 @@ export function TeaserMedia({ image, video, videoFallback }: TeaserMediaProps) {
       </video>
     );
   }
-  if (!image || failed) return <span className="teaser__image teaser__image--failed" style={{ backgroundColor: IMAGE_PLACEHOLDER_COLOR }} aria-hidden="true" />;
+  if (!image || failed)
+    return (
+      <span
+        className="teaser__image teaser__image--failed"
+        style={{ backgroundColor: IMAGE_PLACEHOLDER_COLOR }}
+        aria-hidden="true"
+      />
+    );
   return (
     <img
       ref={imageRef}
@@ -66,7 +80,11 @@ export function TeaserMedia({ image, video, videoFallback }: TeaserMediaProps) {
       alt={image.alt}
       fetchPriority="high"
       decoding="async"
-      style={{ backgroundColor: IMAGE_PLACEHOLDER_COLOR, backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined, backgroundSize: 'cover' }}
+      style={{
+        backgroundColor: IMAGE_PLACEHOLDER_COLOR,
+        backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
+        backgroundSize: 'cover',
+      }}
       onError={onImageError}
     />
   );

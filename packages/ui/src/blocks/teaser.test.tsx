@@ -6,7 +6,10 @@ import { Teaser, type TeaserBlok } from './teaser.tsx';
 
 afterEach(cleanup);
 
-const [hero, wallPicture] = [bloksOf<TeaserBlok>('Teaser').find((blok) => blok.preset === 'hero') as TeaserBlok, bloksOf<TeaserBlok>('Teaser').find((blok) => blok.preset === 'wall-picture') as TeaserBlok];
+const [hero, wallPicture] = [
+  bloksOf<TeaserBlok>('Teaser').find((blok) => blok.preset === 'hero') as TeaserBlok,
+  bloksOf<TeaserBlok>('Teaser').find((blok) => blok.preset === 'wall-picture') as TeaserBlok,
+];
 
 describe('Teaser', () => {
   it('renders the hero with h1, eager picture and its call to action', () => {
@@ -24,7 +27,9 @@ describe('Teaser', () => {
       </BlockLoggerProvider>,
     );
     fireEvent.error(screen.getByRole('img'));
-    expect(logger.error).toHaveBeenCalledWith('teaser-hero-image-failed-to-load', { src: expect.stringContaining('/images/wallart/hero-start.jpg?w=1440&h=600') });
+    expect(logger.error).toHaveBeenCalledWith('teaser-hero-image-failed-to-load', {
+      src: expect.stringContaining('/images/wallart/hero-start.jpg?w=1440&h=600'),
+    });
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('.teaser__image--failed')).not.toBeNull();
   });
@@ -33,11 +38,16 @@ describe('Teaser', () => {
     const logger = { error: vi.fn(), warn: vi.fn() };
     const { container } = render(
       <BlockLoggerProvider logger={logger}>
-        <Teaser blok={{ ...hero, video: { filename: '/images/shared/hero.mp4' } }} context={createFixtureContext()} />
+        <Teaser
+          blok={{ ...hero, video: { filename: '/images/shared/hero.mp4' } }}
+          context={createFixtureContext()}
+        />
       </BlockLoggerProvider>,
     );
     fireEvent.error(container.querySelector('video') as HTMLVideoElement);
-    expect(logger.error).toHaveBeenCalledWith('teaser-hero-video-failed-to-load', { src: '/images/shared/hero.mp4' });
+    expect(logger.error).toHaveBeenCalledWith('teaser-hero-video-failed-to-load', {
+      src: '/images/shared/hero.mp4',
+    });
   });
 
   it('renders the wall-picture teaser at the spec preset 600×450', () => {

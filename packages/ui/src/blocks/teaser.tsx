@@ -19,7 +19,15 @@ export interface TeaserBlok {
 }
 
 /** The teaser: headline, text, picture or video, call to action; the hero's media logs its load failures. */
-export function Teaser({ blok, context, priority = false }: { blok: TeaserBlok; context: BlockContext; priority?: boolean }) {
+export function Teaser({
+  blok,
+  context,
+  priority = false,
+}: {
+  blok: TeaserBlok;
+  context: BlockContext;
+  priority?: boolean;
+}) {
   const isHero = (blok.preset ?? 'hero') === 'hero';
   const href = resolveContentLink(blok.link);
   const videoSrc = blok.video?.filename;
@@ -27,7 +35,10 @@ export function Teaser({ blok, context, priority = false }: { blok: TeaserBlok; 
     <TeaserMedia
       image={
         blok.image && isSafeImageSrc(blok.image.filename)
-          ? { ...buildResponsiveImage({ src: blok.image.filename, preset: 'hero' }), alt: blok.image.alt ?? '' }
+          ? {
+              ...buildResponsiveImage({ src: blok.image.filename, preset: 'hero' }),
+              alt: blok.image.alt ?? '',
+            }
           : null
       }
       video={isSafeImageSrc(videoSrc) ? { src: videoSrc } : null}
@@ -37,10 +48,18 @@ export function Teaser({ blok, context, priority = false }: { blok: TeaserBlok; 
     <ContentImage asset={blok.image} preset="wall-picture" className="teaser__image" priority={priority} />
   );
   return (
-    <section className={`teaser teaser--${isHero ? 'hero' : 'wall-picture'}`} aria-label={blok.headline || undefined}>
+    <section
+      className={`teaser teaser--${isHero ? 'hero' : 'wall-picture'}`}
+      aria-label={blok.headline || undefined}
+    >
       <div className="teaser__media">{media}</div>
       <div className="teaser__body">
-        {blok.headline && (priority ? <h1 className="teaser__headline">{blok.headline}</h1> : <h2 className="teaser__headline">{blok.headline}</h2>)}
+        {blok.headline &&
+          (priority ? (
+            <h1 className="teaser__headline">{blok.headline}</h1>
+          ) : (
+            <h2 className="teaser__headline">{blok.headline}</h2>
+          ))}
         {blok.text && <p className="teaser__text">{blok.text}</p>}
         {href && blok.ctaText && (
           <a className="block-button teaser__cta" href={href}>

@@ -23,13 +23,16 @@ export interface ThemesOverviewBlok {
 }
 
 function themeHref(theme: ThemeStory): string | undefined {
-  const path = theme.url ?? theme.path ?? (theme.full_slug ? `/${theme.full_slug.replace(/^[^/]+\//, '')}` : undefined);
+  const path =
+    theme.url ?? theme.path ?? (theme.full_slug ? `/${theme.full_slug.replace(/^[^/]+\//, '')}` : undefined);
   return sanitizeHref(path);
 }
 
 /** Tiles of the resolved themes; unresolved uuids are skipped (the page asked for no relations). */
 export function ThemesOverview({ blok }: { blok: ThemesOverviewBlok }) {
-  const themes = (blok.themes ?? []).filter((theme): theme is ThemeStory => typeof theme === 'object' && theme !== null);
+  const themes = (blok.themes ?? []).filter(
+    (theme): theme is ThemeStory => typeof theme === 'object' && theme !== null,
+  );
   return (
     <section className="themes-overview" aria-label={blok.headline || undefined}>
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}

@@ -34,7 +34,9 @@ export function Voucher({ blok, context }: { blok: VoucherBlok; context: BlockCo
         )}
         {until && (
           <p className="voucher__valid">
-            {intl.t('blocks.voucher.validUntil', { date: intl.formatDate(until, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }) })}
+            {intl.t('blocks.voucher.validUntil', {
+              date: intl.formatDate(until, { dateStyle: 'medium', timeZone: SHOP_TIME_ZONE }),
+            })}
           </p>
         )}
       </div>

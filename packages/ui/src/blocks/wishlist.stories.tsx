@@ -3,7 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Wishlist, type WishlistBlok } from './wishlist.tsx';
 import './story-helpers.tsx';
 
-const blok: WishlistBlok = { _uid: 'wishlist', component: 'Wishlist', headline: 'Dein Merkzettel', text: 'Hier findest du alle Designs, die du dir gemerkt hast.' };
+const blok: WishlistBlok = {
+  _uid: 'wishlist',
+  component: 'Wishlist',
+  headline: 'Dein Merkzettel',
+  text: 'Hier findest du alle Designs, die du dir gemerkt hast.',
+};
 
 const meta = {
   title: 'Blocks/Wishlist',

@@ -27,7 +27,15 @@ describe('toApiFormatType', () => {
 
 describe('normaliseCalculatorContext', () => {
   it('drops nulls and unknown keys, turns ids into strings', () => {
-    expect(normaliseCalculatorContext({ designId: 1, materialType: 'poster', frameType: null, photoboxType: '', cover: 'hard' })).toEqual({ designId: '1', materialType: 'poster' });
+    expect(
+      normaliseCalculatorContext({
+        designId: 1,
+        materialType: 'poster',
+        frameType: null,
+        photoboxType: '',
+        cover: 'hard',
+      }),
+    ).toEqual({ designId: '1', materialType: 'poster' });
   });
 });
 
@@ -47,22 +55,44 @@ describe('formatCalculatorFormat', () => {
 
 describe('toCalculatorOptions', () => {
   it('keeps groups, prices formats from the shop API and converts photo formats to mm', () => {
-    const prices = { ...photoboxPrices, small: (photoboxPrices.small ?? []).filter((entry) => entry.formatType !== '100x100') };
+    const prices = {
+      ...photoboxPrices,
+      small: (photoboxPrices.small ?? []).filter((entry) => entry.formatType !== '100x100'),
+    };
     const options = toCalculatorOptions({ blok: photoboxCalculator, prices });
-    const small = options[0] as unknown as { value: string; initiallySelectedFormat: string; formats: { value: string; priceCurrent: number }[] };
+    const small = options[0] as unknown as {
+      value: string;
+      initiallySelectedFormat: string;
+      formats: { value: string; priceCurrent: number }[];
+    };
     expect(small.value).toBe('small');
     expect(small.initiallySelectedFormat).toBe('150x100');
     expect(small.formats.find((format) => format.value === '150x100')?.priceCurrent).toBe(35);
     // A format the API has no price for stays selectable but shows no price.
-    expect(Number.isNaN(small.formats.find((format) => format.value === '100x100')?.priceCurrent ?? 0)).toBe(true);
+    expect(Number.isNaN(small.formats.find((format) => format.value === '100x100')?.priceCurrent ?? 0)).toBe(
+      true,
+    );
     const grouped = toCalculatorOptions({ blok: framedCalculator });
-    expect(grouped.map((group) => ('labelKey' in group ? group.labelKey : ''))).toEqual(['calculator.group.framed', 'calculator.group.unframed']);
+    expect(grouped.map((group) => ('labelKey' in group ? group.labelKey : ''))).toEqual([
+      'calculator.group.framed',
+      'calculator.group.unframed',
+    ]);
   });
 
   it('lists one price query per option', () => {
     expect(listCalculatorPriceQueries(framedCalculator).slice(0, 3)).toEqual([
-      { optionValue: 'poster-gerahmt', materialType: 'poster', frameType: 'holzrahmen', photoboxType: undefined },
-      { optionValue: 'hahnemuehle-gerahmt', materialType: 'hahnemuehle', frameType: 'alurahmen', photoboxType: undefined },
+      {
+        optionValue: 'poster-gerahmt',
+        materialType: 'poster',
+        frameType: 'holzrahmen',
+        photoboxType: undefined,
+      },
+      {
+        optionValue: 'hahnemuehle-gerahmt',
+        materialType: 'hahnemuehle',
+        frameType: 'alurahmen',
+        photoboxType: undefined,
+      },
       { optionValue: 'poster', materialType: 'poster', frameType: undefined, photoboxType: undefined },
     ]);
   });
@@ -71,7 +101,10 @@ describe('toCalculatorOptions', () => {
 describe('readableColors', () => {
   it('keeps editor colours only at WCAG AA contrast', () => {
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21);
-    expect(readableColors({ background: '#e30613', text: '#ffffff' })).toEqual({ backgroundColor: '#e30613', color: '#ffffff' });
+    expect(readableColors({ background: '#e30613', text: '#ffffff' })).toEqual({
+      backgroundColor: '#e30613',
+      color: '#ffffff',
+    });
     // The seed's CTA blue under white is 4.4:1: the stylesheet's colours apply instead.
     expect(readableColors({ background: '#3f7cac', text: '#ffffff' })).toBeUndefined();
     expect(readableColors({ background: 'red', text: '#fff' })).toBeUndefined();

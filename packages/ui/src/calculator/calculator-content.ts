@@ -15,7 +15,8 @@ import { parseFormat, printFormat } from '@shop/domain/format';
 import type { PricePair } from '@shop/domain/discount';
 
 /** A context as the content writes it: nulls for "none", numbers for ids. */
-export type ContentCalculatorContext = Partial<Record<keyof CalculatorContext, string | number | null>> & Record<string, unknown>;
+export type ContentCalculatorContext = Partial<Record<keyof CalculatorContext, string | number | null>> &
+  Record<string, unknown>;
 
 export interface ContentCalculatorFormat {
   value: string;
@@ -79,7 +80,9 @@ export function toApiFormatType(product: CalculatorProduct, value: string): stri
 }
 
 /** The domain context of a content context: nulls and empty strings dropped, ids as strings, unknown keys left out. */
-export function normaliseCalculatorContext(context: ContentCalculatorContext | null | undefined): CalculatorContext {
+export function normaliseCalculatorContext(
+  context: ContentCalculatorContext | null | undefined,
+): CalculatorContext {
   const result: CalculatorContext = {};
   for (const key of contextKeys) {
     const value = context?.[key];
@@ -102,15 +105,24 @@ export interface CalculatorPriceQuery {
  * `/web-api/product-selection-photo-frame/prices-formats?materialType=&frameType=`, photo boxes via
  * `/price-api/photoboxes`, photo prints, photobooks and collages via `/web-api/calculator/reference?product=`.
  */
-export function listCalculatorPriceQueries(blok: Pick<PriceCalculatorBlok, 'options'>): CalculatorPriceQuery[] {
+export function listCalculatorPriceQueries(
+  blok: Pick<PriceCalculatorBlok, 'options'>,
+): CalculatorPriceQuery[] {
   return flattenContentOptions(blok.options).map((option) => {
     const context = normaliseCalculatorContext(option.context);
-    return { optionValue: option.value, materialType: context.materialType, frameType: context.frameType, photoboxType: context.photoboxType };
+    return {
+      optionValue: option.value,
+      materialType: context.materialType,
+      frameType: context.frameType,
+      photoboxType: context.photoboxType,
+    };
   });
 }
 
 function flattenContentOptions(options: PriceCalculatorBlok['options']): ContentCalculatorOption[] {
-  return (options as readonly (ContentCalculatorOption | ContentCalculatorGroup)[]).flatMap((entry) => (isGroup(entry) ? entry.options : [entry]));
+  return (options as readonly (ContentCalculatorOption | ContentCalculatorGroup)[]).flatMap((entry) =>
+    isGroup(entry) ? entry.options : [entry],
+  );
 }
 
 /** Prices per option value, as the loader fetched them: every format the shop API has for that option. */
@@ -119,14 +131,19 @@ export type CalculatorPrices = Readonly<Record<string, readonly FormatPriceEntry
 function priceOf(prices: readonly FormatPriceEntry[] | undefined, formatType: string): PricePair {
   const entry = prices?.find((candidate) => candidate.formatType === formatType);
   // No price known: NaN, which the price formatter shows as nothing (the format stays selectable).
-  return entry ? { priceCurrent: entry.priceCurrent, priceOriginal: entry.priceOriginal } : { priceCurrent: Number.NaN, priceOriginal: Number.NaN };
+  return entry
+    ? { priceCurrent: entry.priceCurrent, priceOriginal: entry.priceOriginal }
+    : { priceCurrent: Number.NaN, priceOriginal: Number.NaN };
 }
 
 /**
  * The calculator's options in the domain's shape: the content's options and formats with the shop API's prices,
  * contexts normalised, photo formats converted to millimetres. Groups stay groups.
  */
-export function toCalculatorOptions(options: { blok: Pick<PriceCalculatorBlok, 'options' | 'product'>; prices?: CalculatorPrices }): CalculatorOptions {
+export function toCalculatorOptions(options: {
+  blok: Pick<PriceCalculatorBlok, 'options' | 'product'>;
+  prices?: CalculatorPrices;
+}): CalculatorOptions {
   const { blok, prices = {} } = options;
   const convertOption = (option: ContentCalculatorOption): CalculatorOption => {
     const optionContext = normaliseCalculatorContext(option.context);
@@ -147,7 +164,9 @@ export function toCalculatorOptions(options: { blok: Pick<PriceCalculatorBlok, '
   const entries = blok.options as readonly (ContentCalculatorOption | ContentCalculatorGroup)[];
   if (entries.some(isGroup)) {
     return entries.map((entry): CalculatorOptionGroup =>
-      isGroup(entry) ? { labelKey: entry.labelKey, options: entry.options.map(convertOption) } : { labelKey: '', options: [convertOption(entry)] },
+      isGroup(entry)
+        ? { labelKey: entry.labelKey, options: entry.options.map(convertOption) }
+        : { labelKey: '', options: [convertOption(entry)] },
     );
   }
   return (entries as readonly ContentCalculatorOption[]).map(convertOption);
@@ -157,13 +176,21 @@ export function toCalculatorOptions(options: { blok: Pick<PriceCalculatorBlok, '
  * The more-formats list per option: every format the shop API prices for the option's material, beyond the block's
  * own list. Empty when the loader fetched nothing.
  */
-export function listMoreFormats(options: { calculatorOptions: CalculatorOptions; prices?: CalculatorPrices }): Record<string, CalculatorFormat[]> {
+export function listMoreFormats(options: {
+  calculatorOptions: CalculatorOptions;
+  prices?: CalculatorPrices;
+}): Record<string, CalculatorFormat[]> {
   const result: Record<string, CalculatorFormat[]> = {};
   for (const option of flattenCalculatorOptions(options.calculatorOptions)) {
     const listed = new Set(option.formats.map((format) => format.value));
     result[option.value] = (options.prices?.[option.value] ?? [])
       .filter((entry) => !listed.has(entry.formatType))
-      .map((entry) => ({ value: entry.formatType, priceCurrent: entry.priceCurrent, priceOriginal: entry.priceOriginal, context: { formatType: entry.formatType } }));
+      .map((entry) => ({
+        value: entry.formatType,
+        priceCurrent: entry.priceCurrent,
+        priceOriginal: entry.priceOriginal,
+        context: { formatType: entry.formatType },
+      }));
   }
   return result;
 }
@@ -179,7 +206,12 @@ function trimNumber(value: number, locale: Locale): string {
  * The visible label of a format: wall formats `60 × 40 cm` (en-US `23.6 × 15.7 in`), photo formats by their
  * nominal size (`15 × 10 cm`, en-US `6 × 4 in`), photobook formats by their size in cm; anything else as it is.
  */
-export function formatCalculatorFormat(options: { value: string; product: CalculatorProduct; locale: Locale; units: { cm: string; inch: string } }): string {
+export function formatCalculatorFormat(options: {
+  value: string;
+  product: CalculatorProduct;
+  locale: Locale;
+  units: { cm: string; inch: string };
+}): string {
   const { value, product, locale, units } = options;
   const inch = getLengthUnit(locale) === 'inch';
   if (isPhotobookFormat(value)) {

@@ -10,7 +10,12 @@ import {
   type CalculatorState,
   type SkuContext,
 } from '@shop/domain/calculator/calculator-state';
-import type { CalculatorFormat, CalculatorOptionGroup, CalculatorOptions, CalculatorProduct } from '@shop/domain/calculator/calculator-types';
+import type {
+  CalculatorFormat,
+  CalculatorOptionGroup,
+  CalculatorOptions,
+  CalculatorProduct,
+} from '@shop/domain/calculator/calculator-types';
 import {
   convertDimensionToCentimetres,
   getLengthUnit,
@@ -90,8 +95,10 @@ export interface PriceCalculatorViewProps {
   ownFormatUrls?: Readonly<Record<string, string>>;
 }
 
-
-type Action = { type: 'material'; value: string } | { type: 'format'; format: CalculatorFormat } | { type: 'price'; format: CalculatorFormat };
+type Action =
+  | { type: 'material'; value: string }
+  | { type: 'format'; format: CalculatorFormat }
+  | { type: 'price'; format: CalculatorFormat };
 
 function isGrouped(options: CalculatorOptions): options is readonly CalculatorOptionGroup[] {
   return options.length > 0 && 'options' in (options[0] as object);
@@ -106,13 +113,18 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const id = useId();
   const [state, dispatch] = useReducer(
     (current: CalculatorState, action: Action) => {
-      if (action.type === 'material') return selectCalculatorMaterial({ state: current, calculatorOptions, value: action.value });
-      if (action.type === 'format') return selectCalculatorFormat({ state: current, calculatorOptions, format: action.format });
+      if (action.type === 'material')
+        return selectCalculatorMaterial({ state: current, calculatorOptions, value: action.value });
+      if (action.type === 'format')
+        return selectCalculatorFormat({ state: current, calculatorOptions, format: action.format });
       // A late own-format price only lands if that own format is still the extra entry.
-      return current.extraFormat?.value === action.format.value ? { ...current, extraFormat: action.format } : current;
+      return current.extraFormat?.value === action.format.value
+        ? { ...current, extraFormat: action.format }
+        : current;
     },
     undefined,
-    () => initialiseCalculatorState({ calculatorOptions, selectedValue: props.selectedValue, sku: props.sku }),
+    () =>
+      initialiseCalculatorState({ calculatorOptions, selectedValue: props.selectedValue, sku: props.sku }),
   );
   const [openDialog, setOpenDialog] = useState<'more' | 'own' | null>(null);
 
@@ -121,11 +133,18 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const units = { cm: texts.unitCm, inch: texts.unitInch };
   const label = (value: string) => formatCalculatorFormat({ value, product, locale, units });
   const price = (amountMinor: number) => formatPrice({ amountMinor, locale });
-  const cheapest = formats.reduce<number>((min, format) => (Number.isFinite(format.priceCurrent) && format.priceCurrent < min ? format.priceCurrent : min), Number.POSITIVE_INFINITY);
+  const cheapest = formats.reduce<number>(
+    (min, format) =>
+      Number.isFinite(format.priceCurrent) && format.priceCurrent < min ? format.priceCurrent : min,
+    Number.POSITIVE_INFINITY,
+  );
   const fromPrice = props.showFromPrice ? formatFromPrice({ amountMinor: cheapest, locale }) : '';
   const href =
     props.designerUrls[designerUrlKey(state.materialValue, state.formatValue)] ??
-    props.ownFormatUrls?.[state.materialValue]?.replace(OWN_FORMAT_MARKER, encodeURIComponent(state.formatValue));
+    props.ownFormatUrls?.[state.materialValue]?.replace(
+      OWN_FORMAT_MARKER,
+      encodeURIComponent(state.formatValue),
+    );
   const moreFormats = props.moreFormats?.[state.materialValue] ?? [];
   const hasMoreFormats = props.moreFormats !== undefined;
   const open = (dialog: 'more' | 'own') => {
@@ -138,9 +157,16 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   };
   const chooseOwnFormat = (format: CalculatorFormat) => {
     choose(format);
-    const material = flattenCalculatorOptions(calculatorOptions).find((option) => option.value === state.materialValue);
+    const material = flattenCalculatorOptions(calculatorOptions).find(
+      (option) => option.value === state.materialValue,
+    );
     props
-      .priceFormat?.({ product, materialType: material?.context?.materialType, frameType: material?.context?.frameType, formatType: format.value })
+      .priceFormat?.({
+        product,
+        materialType: material?.context?.materialType,
+        frameType: material?.context?.frameType,
+        formatType: format.value,
+      })
       .then((price) => {
         if (price) dispatch({ type: 'price', format: { ...format, ...price } });
       })
@@ -175,7 +201,10 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
               {isGrouped(calculatorOptions)
                 ? calculatorOptions.map((group) =>
                     group.labelKey ? (
-                      <optgroup key={group.labelKey} label={props.groupLabels[group.labelKey] ?? group.labelKey}>
+                      <optgroup
+                        key={group.labelKey}
+                        label={props.groupLabels[group.labelKey] ?? group.labelKey}
+                      >
                         {group.options.map((option) => optionElement(option.value))}
                       </optgroup>
                     ) : (
@@ -190,7 +219,10 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
         <fieldset className="calculator__formats">
           <legend className="calculator__label">{texts.format}</legend>
           {formats.map((format, index) => {
-            const badge = state.extraFormat?.value === format.value ? undefined : props.labels?.find((entry) => entry.index === index);
+            const badge =
+              state.extraFormat?.value === format.value
+                ? undefined
+                : props.labels?.find((entry) => entry.index === index);
             const promotion = isPromotionActive(format);
             return (
               <label key={format.value} className="calculator__format">
@@ -203,7 +235,10 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
                 />
                 <span className="calculator__format-label">{label(format.value)}</span>
                 {badge && (
-                  <span className="calculator__badge" style={readableColors({ background: badge.backgroundColor, text: badge.textColor })}>
+                  <span
+                    className="calculator__badge"
+                    style={readableColors({ background: badge.backgroundColor, text: badge.textColor })}
+                  >
                     {badge.text || props.badgeText || texts.badge}
                   </span>
                 )}
@@ -214,7 +249,13 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
                       {price(format.priceOriginal)}
                     </del>
                   )}{' '}
-                  <span className={promotion ? 'calculator__price-current calculator__price-current--promotion' : 'calculator__price-current'}>
+                  <span
+                    className={
+                      promotion
+                        ? 'calculator__price-current calculator__price-current--promotion'
+                        : 'calculator__price-current'
+                    }
+                  >
                     {price(format.priceCurrent)}
                   </span>
                 </span>
@@ -225,12 +266,22 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
         {(hasMoreFormats || props.ownFormat) && (
           <div className="calculator__more">
             {hasMoreFormats && (
-              <button type="button" className="calculator__more-button" aria-haspopup="dialog" onClick={() => open('more')}>
+              <button
+                type="button"
+                className="calculator__more-button"
+                aria-haspopup="dialog"
+                onClick={() => open('more')}
+              >
                 {texts.moreFormats}
               </button>
             )}
             {props.ownFormat && (
-              <button type="button" className="calculator__more-button" aria-haspopup="dialog" onClick={() => open('own')}>
+              <button
+                type="button"
+                className="calculator__more-button"
+                aria-haspopup="dialog"
+                onClick={() => open('own')}
+              >
                 {texts.ownFormat}
               </button>
             )}
@@ -249,7 +300,10 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
             )}
             <strong className="calculator__price-current">{price(selected.priceCurrent)}</strong>
             {isPromotionActive(selected) && (
-              <span className="calculator__discount"> {texts.discount.replace('{percent}', String(calculateDiscountPercent(selected)))}</span>
+              <span className="calculator__discount">
+                {' '}
+                {texts.discount.replace('{percent}', String(calculateDiscountPercent(selected)))}
+              </span>
             )}
           </p>
         )}
@@ -277,7 +331,12 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
         )}
         {openDialog === 'own' && (
           <FrameDialog id="calculator-own-format">
-            <OwnFormatForm locale={locale} texts={texts} limits={props.formatLimits?.[state.materialValue]} onSubmit={chooseOwnFormat} />
+            <OwnFormatForm
+              locale={locale}
+              texts={texts}
+              limits={props.formatLimits?.[state.materialValue]}
+              onSubmit={chooseOwnFormat}
+            />
           </FrameDialog>
         )}
       </section>
@@ -287,10 +346,22 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
 
 /** Millimetres of a typed dimension (cm, or inches in inch locales). */
 export function toMillimetres(options: { value: string; locale: Locale }): number {
-  return Math.round(convertDimensionToCentimetres({ value: parseDimensionInput(options.value), locale: options.locale }) * 10);
+  return Math.round(
+    convertDimensionToCentimetres({ value: parseDimensionInput(options.value), locale: options.locale }) * 10,
+  );
 }
 
-function OwnFormatForm({ locale, texts, limits, onSubmit }: { locale: Locale; texts: CalculatorTexts; limits?: FormatLimits; onSubmit: (format: CalculatorFormat) => void }) {
+function OwnFormatForm({
+  locale,
+  texts,
+  limits,
+  onSubmit,
+}: {
+  locale: Locale;
+  texts: CalculatorTexts;
+  limits?: FormatLimits;
+  onSubmit: (format: CalculatorFormat) => void;
+}) {
   const id = useId();
   const [width, setWidth] = useState('');
   const [height, setHeight] = useState('');
@@ -302,7 +373,10 @@ function OwnFormatForm({ locale, texts, limits, onSubmit }: { locale: Locale; te
     const heightMm = toMillimetres({ value: height, locale });
     const outside =
       limits !== undefined &&
-      (widthMm < limits.minWidthMm || widthMm > limits.maxWidthMm || heightMm < limits.minHeightMm || heightMm > limits.maxHeightMm);
+      (widthMm < limits.minWidthMm ||
+        widthMm > limits.maxWidthMm ||
+        heightMm < limits.minHeightMm ||
+        heightMm > limits.maxHeightMm);
     if (widthMm <= 0 || heightMm <= 0 || outside) {
       setInvalid(true);
       return;

@@ -34,8 +34,20 @@ afterEach(() => {
 
 const cta = () => screen.getByRole('link').getAttribute('href');
 
-function renderCalculator(blok: PriceCalculatorBlok, options: { prices?: Parameters<typeof toCalculatorOptions>[0]['prices']; locale?: 'de-DE' | 'de-CH' | 'en-US' | 'fr-FR'; calculatorOptions?: CalculatorOptions; settings?: typeof kartenliebeSettings; moreFormats?: typeof framedMoreFormats } = {}) {
-  const context = createFixtureContext({ locale: options.locale ?? 'de-DE', ...(options.settings ? { settings: options.settings } : {}) });
+function renderCalculator(
+  blok: PriceCalculatorBlok,
+  options: {
+    prices?: Parameters<typeof toCalculatorOptions>[0]['prices'];
+    locale?: 'de-DE' | 'de-CH' | 'en-US' | 'fr-FR';
+    calculatorOptions?: CalculatorOptions;
+    settings?: typeof kartenliebeSettings;
+    moreFormats?: typeof framedMoreFormats;
+  } = {},
+) {
+  const context = createFixtureContext({
+    locale: options.locale ?? 'de-DE',
+    ...(options.settings ? { settings: options.settings } : {}),
+  });
   return render(
     <PriceCalculator
       blok={blok}
@@ -50,10 +62,18 @@ describe('PriceCalculator: prices', () => {
   it('shows the original price only when it is above the current one, with the discount (spec point 3 and 5)', () => {
     renderCalculator(framedCalculator, { prices: framedPrices });
     // poster-gerahmt 45 × 30: original 38,40 €, current 26,88 € (30 % off); 30 × 20 is not on promotion.
-    const promoted = screen.getByRole('radio', { name: new RegExp(`45${NBSP}×${NBSP}30`) }).closest('label') as HTMLElement;
-    expect(within(promoted).getByText(shown(`38,40${NBSP}€`)).closest('del')).not.toBeNull();
+    const promoted = screen
+      .getByRole('radio', { name: new RegExp(`45${NBSP}×${NBSP}30`) })
+      .closest('label') as HTMLElement;
+    expect(
+      within(promoted)
+        .getByText(shown(`38,40${NBSP}€`))
+        .closest('del'),
+    ).not.toBeNull();
     expect(within(promoted).getByText(shown(`26,88${NBSP}€`))).toBeInTheDocument();
-    const plain = screen.getByRole('radio', { name: new RegExp(`30${NBSP}×${NBSP}20`) }).closest('label') as HTMLElement;
+    const plain = screen
+      .getByRole('radio', { name: new RegExp(`30${NBSP}×${NBSP}20`) })
+      .closest('label') as HTMLElement;
     expect(plain.querySelector('del')).toBeNull();
     expect(within(plain).getByText(shown(`30,90${NBSP}€`))).toBeInTheDocument();
     expect(screen.getByText(/Du sparst 30 %/)).toBeInTheDocument();
@@ -73,9 +93,15 @@ describe('PriceCalculator: prices', () => {
     expect(screen.getByText('OFFRE TOP')).toBeInTheDocument();
   });
 
-  it("formats Swiss francs with apostrophe grouping (de-CH)", () => {
+  it('formats Swiss francs with apostrophe grouping (de-CH)', () => {
     const calculatorOptions: CalculatorOptions = [
-      { value: 'acrylglas', labelTranslationKey: 'calculator.option.acrylglas', initiallySelectedFormat: '1500x1000', formats: [{ value: '1500x1000', priceCurrent: 123456, priceOriginal: 123456 }], context: { materialType: 'acrylglas' } },
+      {
+        value: 'acrylglas',
+        labelTranslationKey: 'calculator.option.acrylglas',
+        initiallySelectedFormat: '1500x1000',
+        formats: [{ value: '1500x1000', priceCurrent: 123456, priceOriginal: 123456 }],
+        context: { materialType: 'acrylglas' },
+      },
     ];
     renderCalculator({ ...framedCalculator, product: 'photoframe' }, { locale: 'de-CH', calculatorOptions });
     expect(screen.getAllByText(shown(`CHF${NBSP}1'234.56`)).length).toBeGreaterThan(0);
@@ -91,22 +117,58 @@ describe('PriceCalculator: prices', () => {
 
 describe('PriceCalculator: selection and designer link per product (spec point 3 and 4)', () => {
   it.each([
-    ['framed-material', framedCalculator, framedPrices, '/configurator-photo-frame?materialType=poster&frameType=holzrahmen&locale=de-DE&platform=web&formatType=450x300'],
-    ['photoframe (canvas)', canvasCalculator, undefined, '/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=600x400'],
+    [
+      'framed-material',
+      framedCalculator,
+      framedPrices,
+      '/configurator-photo-frame?materialType=poster&frameType=holzrahmen&locale=de-DE&platform=web&formatType=450x300',
+    ],
+    [
+      'photoframe (canvas)',
+      canvasCalculator,
+      undefined,
+      '/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=600x400',
+    ],
     // The content counts photo formats in tenths of a millimetre (1500x1000), the designer and the API in mm.
-    ['photobox', photoboxCalculator, photoboxPrices, '/configurator-photobox?photoboxType=small&formatWidth=150&formatHeight=100&locale=de-DE&platform=web'],
-    ['photoprint', photoprintCalculator, photoprintPrices, '/configurator-photobox?photoboxType=photoprint&formatWidth=150&formatHeight=100&locale=de-DE&platform=web'],
-    ['photobook', photobookCalculator, photobookPrices, '/configurator-photobook?format=a4-quer&locale=de-DE&platform=web'],
-    ['collage', collageCalculator, undefined, '/configurator-collage?materialType=poster&designId=1&locale=de-DE&platform=web&formatType=450x300'],
+    [
+      'photobox',
+      photoboxCalculator,
+      photoboxPrices,
+      '/configurator-photobox?photoboxType=small&formatWidth=150&formatHeight=100&locale=de-DE&platform=web',
+    ],
+    [
+      'photoprint',
+      photoprintCalculator,
+      photoprintPrices,
+      '/configurator-photobox?photoboxType=photoprint&formatWidth=150&formatHeight=100&locale=de-DE&platform=web',
+    ],
+    [
+      'photobook',
+      photobookCalculator,
+      photobookPrices,
+      '/configurator-photobook?format=a4-quer&locale=de-DE&platform=web',
+    ],
+    [
+      'collage',
+      collageCalculator,
+      undefined,
+      '/configurator-collage?materialType=poster&designId=1&locale=de-DE&platform=web&formatType=450x300',
+    ],
   ] as const)('%s opens %s', (_name, blok, prices, expected) => {
     renderCalculator(blok as PriceCalculatorBlok, { prices, settings: kartenliebeSettings });
     expect(cta()).toBe(expected);
   });
 
   it('a collage without designId opens the channel default collage (13 on wallart)', () => {
-    const blok = { ...collageCalculator, context: null, options: [{ ...(collageCalculator.options[0] as object), context: { materialType: 'poster' } }] } as unknown as PriceCalculatorBlok;
+    const blok = {
+      ...collageCalculator,
+      context: null,
+      options: [{ ...(collageCalculator.options[0] as object), context: { materialType: 'poster' } }],
+    } as unknown as PriceCalculatorBlok;
     renderCalculator(blok);
-    expect(cta()).toBe('/configurator-collage?materialType=poster&designId=13&locale=de-DE&platform=web&formatType=450x300');
+    expect(cta()).toBe(
+      '/configurator-collage?materialType=poster&designId=13&locale=de-DE&platform=web&formatType=450x300',
+    );
   });
 
   it('selecting a material resets the format to its initial one; picking a format moves the link', async () => {
@@ -114,7 +176,9 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
     renderCalculator(framedCalculator, { prices: framedPrices });
     await user.selectOptions(screen.getByLabelText('Material'), 'leinwand');
     expect(screen.getByRole('radio', { name: new RegExp(`60${NBSP}×${NBSP}40`) })).toBeChecked();
-    expect(cta()).toBe('/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=600x400');
+    expect(cta()).toBe(
+      '/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=600x400',
+    );
     await user.click(screen.getByRole('radio', { name: new RegExp(`90${NBSP}×${NBSP}60`) }));
     expect(cta()).toContain('formatType=900x600');
   });
@@ -123,15 +187,27 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
     renderCalculator(framedCalculator, { prices: framedPrices });
     const select = screen.getByLabelText('Material');
     expect(select.tagName).toBe('SELECT');
-    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Gerahmt', 'Ohne Rahmen']);
+    expect([...select.querySelectorAll('optgroup')].map((group) => group.label)).toEqual([
+      'Gerahmt',
+      'Ohne Rahmen',
+    ]);
     expect(within(select).getByRole('option', { name: 'Poster mit Rahmen' })).toBeInTheDocument();
   });
 
   it('preselects the variant of a sku context', () => {
-    const context = createFixtureContext({ sku: { materialType: 'acrylglas', formatType: '900x600', priceCurrent: 8390, priceOriginal: 8390 } });
-    render(<PriceCalculator blok={framedCalculator} context={{ ...context, calculatorOptions: { [framedCalculator._uid]: framedOptions } }} />);
+    const context = createFixtureContext({
+      sku: { materialType: 'acrylglas', formatType: '900x600', priceCurrent: 8390, priceOriginal: 8390 },
+    });
+    render(
+      <PriceCalculator
+        blok={framedCalculator}
+        context={{ ...context, calculatorOptions: { [framedCalculator._uid]: framedOptions } }}
+      />,
+    );
     expect(screen.getByLabelText('Material')).toHaveValue('acrylglas');
-    expect(cta()).toBe('/configurator-photo-frame?materialType=acrylglas&locale=de-DE&platform=web&formatType=900x600');
+    expect(cta()).toBe(
+      '/configurator-photo-frame?materialType=acrylglas&locale=de-DE&platform=web&formatType=900x600',
+    );
   });
 });
 
@@ -183,7 +259,9 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     renderCalculator(canvasCalculator);
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
     await user.click(screen.getByRole('button', { name: 'Format übernehmen' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Bitte gib eine Breite und eine Höhe größer als 0 ein.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Bitte gib eine Breite und eine Höhe größer als 0 ein.',
+    );
   });
 });
 
@@ -192,15 +270,28 @@ describe('PriceCalculator: own format price', () => {
     const user = userEvent.setup();
     const priceCalculatorFormat = vi.fn(async () => ({ priceCurrent: 12345, priceOriginal: 15000 }));
     const context = createFixtureContext({ actions: { priceCalculatorFormat } });
-    render(<PriceCalculator blok={canvasCalculator} context={context} calculatorOptions={toCalculatorOptions({ blok: canvasCalculator })} />);
+    render(
+      <PriceCalculator
+        blok={canvasCalculator}
+        context={context}
+        calculatorOptions={toCalculatorOptions({ blok: canvasCalculator })}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
     await user.type(screen.getByLabelText('Breite (cm)'), '70');
     await user.type(screen.getByLabelText('Höhe (cm)'), '50,5');
     await user.click(screen.getByRole('button', { name: 'Format übernehmen' }));
-    expect(priceCalculatorFormat).toHaveBeenCalledWith({ product: 'photoframe', materialType: 'leinwand', frameType: undefined, formatType: '700x505' });
+    expect(priceCalculatorFormat).toHaveBeenCalledWith({
+      product: 'photoframe',
+      materialType: 'leinwand',
+      frameType: undefined,
+      formatType: '700x505',
+    });
     const summary = await screen.findByText(shown(`123,45${NBSP}€`), { selector: 'strong' });
     expect(summary).toBeInTheDocument();
     expect(screen.getByText(/Du sparst 17 %/)).toBeInTheDocument();
-    expect(cta()).toBe('/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=700x505');
+    expect(cta()).toBe(
+      '/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=700x505',
+    );
   });
 });

@@ -4,11 +4,20 @@ import {
   initialiseCalculatorState,
   type SkuContext,
 } from '@shop/domain/calculator/calculator-state';
-import type { CalculatorFormat, CalculatorOptions, CalculatorProduct } from '@shop/domain/calculator/calculator-types';
+import type {
+  CalculatorFormat,
+  CalculatorOptions,
+  CalculatorProduct,
+} from '@shop/domain/calculator/calculator-types';
 import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
 import { createShopIntl, type ShopIntl } from '@shop/i18n/intl';
 import type { BlockContext } from '../blocks/block-types.ts';
-import { designerUrlKey, OWN_FORMAT_MARKER, toCalculatorOptions, type PriceCalculatorBlok } from './calculator-content.ts';
+import {
+  designerUrlKey,
+  OWN_FORMAT_MARKER,
+  toCalculatorOptions,
+  type PriceCalculatorBlok,
+} from './calculator-content.ts';
 import { PriceCalculatorView, type CalculatorTexts, type FormatLimits } from './price-calculator-view.tsx';
 
 export type { PriceCalculatorBlok };
@@ -33,7 +42,11 @@ export function buildCalculatorTexts(intl: ShopIntl): CalculatorTexts {
     unitInch: intl.t('calculator.unit.inch'),
     cta: intl.t('calculator.cta'),
     badge: intl.t('calculator.badge'),
-    dialog: Object.fromEntries(['dialog.close', 'dialog.title.calculatorMoreFormats', 'dialog.title.calculatorOwnFormat'].map((key) => [key, intl.t(key)])),
+    dialog: Object.fromEntries(
+      ['dialog.close', 'dialog.title.calculatorMoreFormats', 'dialog.title.calculatorOwnFormat'].map(
+        (key) => [key, intl.t(key)],
+      ),
+    ),
   };
 }
 
@@ -64,19 +77,40 @@ export function buildCalculatorDesignerUrls(options: {
   const build = (materialValue: string, format: CalculatorFormat, inList: boolean) =>
     buildCalculatorDesignerUrl({
       product: options.product,
-      context: getCalculatorContext({ state: { materialValue, formatValue: format.value, extraFormat: inList ? null : format }, calculatorOptions }),
+      context: getCalculatorContext({
+        state: { materialValue, formatValue: format.value, extraFormat: inList ? null : format },
+        calculatorOptions,
+      }),
       isCollage: options.isCollage ?? false,
       common: { locale: context.locale, platform: context.platform },
       settings: context.settings,
     });
-  const initial = initialiseCalculatorState({ calculatorOptions, selectedValue: options.selectedValue, sku: options.sku });
+  const initial = initialiseCalculatorState({
+    calculatorOptions,
+    selectedValue: options.selectedValue,
+    sku: options.sku,
+  });
   const designerUrls: Record<string, string> = {};
   const ownFormatUrls: Record<string, string> = {};
   for (const option of flattenCalculatorOptions(calculatorOptions)) {
-    for (const format of option.formats) designerUrls[designerUrlKey(option.value, format.value)] = build(option.value, format, true);
-    const extras = [...(options.moreFormats?.[option.value] ?? []), ...(initial.extraFormat && initial.materialValue === option.value ? [initial.extraFormat] : [])];
-    for (const format of extras) designerUrls[designerUrlKey(option.value, format.value)] ??= build(option.value, format, false);
-    ownFormatUrls[option.value] = build(option.value, { value: OWN_FORMAT_MARKER, priceCurrent: Number.NaN, priceOriginal: Number.NaN, context: { formatType: OWN_FORMAT_MARKER } }, false);
+    for (const format of option.formats)
+      designerUrls[designerUrlKey(option.value, format.value)] = build(option.value, format, true);
+    const extras = [
+      ...(options.moreFormats?.[option.value] ?? []),
+      ...(initial.extraFormat && initial.materialValue === option.value ? [initial.extraFormat] : []),
+    ];
+    for (const format of extras)
+      designerUrls[designerUrlKey(option.value, format.value)] ??= build(option.value, format, false);
+    ownFormatUrls[option.value] = build(
+      option.value,
+      {
+        value: OWN_FORMAT_MARKER,
+        priceCurrent: Number.NaN,
+        priceOriginal: Number.NaN,
+        context: { formatType: OWN_FORMAT_MARKER },
+      },
+      false,
+    );
   }
   return { designerUrls, ownFormatUrls };
 }
@@ -88,16 +122,36 @@ const ownFormatProducts = new Set(['photoframe', 'framed-material']);
  * The `PriceCalculator` blok: translates labels on the server and hands the interactive part to one client leaf.
  * Prices come from the page loader (shop API price routes, see `listCalculatorPriceQueries`).
  */
-export function PriceCalculator({ blok, context, calculatorOptions, moreFormats, formatLimits }: PriceCalculatorProps) {
+export function PriceCalculator({
+  blok,
+  context,
+  calculatorOptions,
+  moreFormats,
+  formatLimits,
+}: PriceCalculatorProps) {
   const intl = createShopIntl(context.locale);
-  const options = calculatorOptions ?? context.calculatorOptions?.[blok._uid] ?? toCalculatorOptions({ blok });
+  const options =
+    calculatorOptions ?? context.calculatorOptions?.[blok._uid] ?? toCalculatorOptions({ blok });
   const optionLabels = Object.fromEntries(
-    flattenCalculatorOptions(options).map((option) => [option.value, intl.t(option.labelTranslationKey, option.translationOptions)]),
+    flattenCalculatorOptions(options).map((option) => [
+      option.value,
+      intl.t(option.labelTranslationKey, option.translationOptions),
+    ]),
   );
   const more = blok.moreFormats ? (moreFormats ?? {}) : undefined;
-  const urls = buildCalculatorDesignerUrls({ product: blok.product, calculatorOptions: options, moreFormats: more, selectedValue: blok.selectedValue, sku: context.sku, isCollage: blok.isCollage, context });
+  const urls = buildCalculatorDesignerUrls({
+    product: blok.product,
+    calculatorOptions: options,
+    moreFormats: more,
+    selectedValue: blok.selectedValue,
+    sku: context.sku,
+    isCollage: blok.isCollage,
+    context,
+  });
   const groupLabels = Object.fromEntries(
-    options.flatMap((entry) => ('labelKey' in entry && entry.labelKey ? [[entry.labelKey, intl.t(entry.labelKey)]] : [])),
+    options.flatMap((entry) =>
+      'labelKey' in entry && entry.labelKey ? [[entry.labelKey, intl.t(entry.labelKey)]] : [],
+    ),
   );
   return (
     <PriceCalculatorView

@@ -4,7 +4,9 @@ function luminance(hex: string): number | undefined {
   if (!match?.[1]) return undefined;
   const digits = match[1].length === 3 ? [...match[1]].map((digit) => digit + digit).join('') : match[1];
   const channels = [0, 2, 4].map((start) => parseInt(digits.slice(start, start + 2), 16) / 255);
-  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
@@ -20,7 +22,11 @@ export function contrastRatio(first: string, second: string): number {
  * Editor colours for a badge or button, used only when they are readable (WCAG AA, 4.5:1); otherwise undefined and
  * the stylesheet's colours apply. Content colours are chosen by eye, and a shop button must stay legible.
  */
-export function readableColors(colors: { background?: string; text?: string } | null | undefined): { backgroundColor: string; color: string } | undefined {
+export function readableColors(
+  colors: { background?: string; text?: string } | null | undefined,
+): { backgroundColor: string; color: string } | undefined {
   if (!colors?.background || !colors.text) return undefined;
-  return contrastRatio(colors.background, colors.text) >= 4.5 ? { backgroundColor: colors.background, color: colors.text } : undefined;
+  return contrastRatio(colors.background, colors.text) >= 4.5
+    ? { backgroundColor: colors.background, color: colors.text }
+    : undefined;
 }

@@ -4,7 +4,10 @@ import { ContentImage } from './content-image.tsx';
 const meta = {
   title: 'Blocks/ContentImage',
   component: ContentImage,
-  args: { asset: { filename: '/images/shared/wall-picture-teaser.jpg', alt: 'Unsere Qualität' }, preset: 'wall-picture' },
+  args: {
+    asset: { filename: '/images/shared/wall-picture-teaser.jpg', alt: 'Unsere Qualität' },
+    preset: 'wall-picture',
+  },
 } satisfies Meta<typeof ContentImage>;
 
 export default meta;
@@ -12,6 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 /** The spec's wall picture teaser: 600×450 at 1x and 2x through the image proxy. */
 export const WallPicture: Story = {};
-export const Tile: Story = { args: { asset: { filename: '/images/tiles/square-image-leinwand.jpg', alt: 'Leinwanddruck' }, preset: 'tile' } };
+export const Tile: Story = {
+  args: {
+    asset: { filename: '/images/tiles/square-image-leinwand.jpg', alt: 'Leinwanddruck' },
+    preset: 'tile',
+  },
+};
 /** An unsafe source renders only the grey placeholder. */
-export const UnsafeSource: Story = { args: { asset: { filename: 'javascript:alert(1)', alt: 'Platzhalter' } } };
+export const UnsafeSource: Story = {
+  args: { asset: { filename: 'javascript:alert(1)', alt: 'Platzhalter' } },
+};

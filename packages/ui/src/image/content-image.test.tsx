@@ -6,7 +6,12 @@ afterEach(cleanup);
 
 describe('ContentImage', () => {
   it('renders the proxy srcset, the size and the grey placeholder behind the picture', () => {
-    render(<ContentImage asset={{ filename: '/images/shared/wall-picture-teaser.jpg', alt: 'Unsere Qualität' }} preset="wall-picture" />);
+    render(
+      <ContentImage
+        asset={{ filename: '/images/shared/wall-picture-teaser.jpg', alt: 'Unsere Qualität' }}
+        preset="wall-picture"
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Unsere Qualität' });
     expect(image).toHaveAttribute('width', '600');
     expect(image).toHaveAttribute('height', '450');

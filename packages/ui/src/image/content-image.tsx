@@ -51,7 +51,15 @@ export function ContentImage({
   alt,
 }: ContentImageProps) {
   const src = asset?.filename;
-  const image = buildResponsiveImage({ src: isSafeImageSrc(src) ? src : '', preset, width, height, densities, format, fit });
+  const image = buildResponsiveImage({
+    src: isSafeImageSrc(src) ? src : '',
+    preset,
+    width,
+    height,
+    densities,
+    format,
+    fit,
+  });
   const classes = ['content-image', className].filter(Boolean).join(' ');
   const text = alt ?? asset?.alt ?? '';
   const issues = validateImageProps({ src, loading });
@@ -59,7 +67,10 @@ export function ContentImage({
     return (
       <span
         className={`${classes} content-image--empty`}
-        style={{ backgroundColor: IMAGE_PLACEHOLDER_COLOR, aspectRatio: image.width && image.height ? `${image.width} / ${image.height}` : undefined }}
+        style={{
+          backgroundColor: IMAGE_PLACEHOLDER_COLOR,
+          aspectRatio: image.width && image.height ? `${image.width} / ${image.height}` : undefined,
+        }}
         role={text ? 'img' : undefined}
         aria-label={text || undefined}
         aria-hidden={text ? undefined : true}

@@ -1,6 +1,13 @@
 import { ImageConfigError } from '@shop/domain/image/image-defaults';
 import { describe, expect, it } from 'vitest';
-import { buildImageUrl, buildPlaceholderUrl, buildResponsiveImage, contentImageLoader, isSafeImageSrc, resolvePreset } from './image-url.ts';
+import {
+  buildImageUrl,
+  buildPlaceholderUrl,
+  buildResponsiveImage,
+  contentImageLoader,
+  isSafeImageSrc,
+  resolvePreset,
+} from './image-url.ts';
 
 const api = 'http://localhost:4000/images/shared/wall-picture-teaser.jpg';
 
@@ -8,7 +15,10 @@ describe('buildImageUrl', () => {
   it.each([
     [{ src: api, width: 600, height: 450 }, `${api}?w=600&h=450&fit=cover&format=webp&q=85`],
     [{ src: api, width: 600, height: 450, dpr: 2 }, `${api}?w=600&h=450&fit=cover&format=webp&q=85&dpr=2`],
-    [{ src: '/images/tiles/a.jpg', width: 320, format: 'jpeg' as const, quality: 70 }, '/images/tiles/a.jpg?w=320&fit=cover&format=jpeg&q=70'],
+    [
+      { src: '/images/tiles/a.jpg', width: 320, format: 'jpeg' as const, quality: 70 },
+      '/images/tiles/a.jpg?w=320&fit=cover&format=jpeg&q=70',
+    ],
     // Outside the proxy: nothing to resize, the URL stays as it is.
     [{ src: 'https://cdn.example.com/a.jpg', width: 100 }, 'https://cdn.example.com/a.jpg'],
     [{ src: 'javascript:alert(1)', width: 100 }, ''],
@@ -42,20 +52,30 @@ describe('buildResponsiveImage (spec point 9)', () => {
 
   it('throws for an unknown preset and for empty densities', () => {
     expect(() => resolvePreset('poster-xxl')).toThrow(ImageConfigError);
-    expect(() => buildResponsiveImage({ src: api, preset: 'poster-xxl' })).toThrow(expect.objectContaining({ code: 'unknown-image-preset' }));
-    expect(() => buildResponsiveImage({ src: api, preset: 'hero', densities: [] })).toThrow(expect.objectContaining({ code: 'empty-densities' }));
+    expect(() => buildResponsiveImage({ src: api, preset: 'poster-xxl' })).toThrow(
+      expect.objectContaining({ code: 'unknown-image-preset' }),
+    );
+    expect(() => buildResponsiveImage({ src: api, preset: 'hero', densities: [] })).toThrow(
+      expect.objectContaining({ code: 'empty-densities' }),
+    );
   });
 });
 
 describe('placeholder and loader', () => {
   it('builds the 10×10 blur-3 quality-50 placeholder only for proxy images', () => {
-    expect(buildPlaceholderUrl('/images/a.jpg')).toBe('/images/a.jpg?w=10&h=10&fit=cover&format=webp&q=50&blur=3');
+    expect(buildPlaceholderUrl('/images/a.jpg')).toBe(
+      '/images/a.jpg?w=10&h=10&fit=cover&format=webp&q=50&blur=3',
+    );
     expect(buildPlaceholderUrl('https://cdn.example.com/a.jpg')).toBe('');
   });
 
   it('works as a next/image loader: width and quality in, proxy URL out', () => {
-    expect(contentImageLoader({ src: '/images/a.jpg', width: 828 })).toBe('/images/a.jpg?w=828&fit=inside&format=webp&q=85');
-    expect(contentImageLoader({ src: '/images/a.jpg', width: 1080, quality: 60 })).toBe('/images/a.jpg?w=1080&fit=inside&format=webp&q=60');
+    expect(contentImageLoader({ src: '/images/a.jpg', width: 828 })).toBe(
+      '/images/a.jpg?w=828&fit=inside&format=webp&q=85',
+    );
+    expect(contentImageLoader({ src: '/images/a.jpg', width: 1080, quality: 60 })).toBe(
+      '/images/a.jpg?w=1080&fit=inside&format=webp&q=60',
+    );
   });
 
   it.each([

@@ -158,6 +158,14 @@ export const IMAGE_PLACEHOLDER_COLOR = imageDefaults.placeholder.color;
  * A custom `next/image` loader (`loader` prop or `images.loaderFile`): width and quality in, proxy URL out. Pure,
  * no Next import, so the apps and Storybook share it.
  */
-export function contentImageLoader({ src, width, quality }: { src: string; width: number; quality?: number }): string {
+export function contentImageLoader({
+  src,
+  width,
+  quality,
+}: {
+  src: string;
+  width: number;
+  quality?: number;
+}): string {
   return buildImageUrl({ src, width, quality: quality ?? imageDefaults.quality, fit: 'inside' });
 }
