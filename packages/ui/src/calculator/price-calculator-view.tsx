@@ -26,7 +26,7 @@ import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discou
 import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
 import { TextsProvider } from '@shop/i18n/react';
 import { useId, useReducer, useState, type FormEvent } from 'react';
-import { dialogStore } from '../dialogs/dialog-store.ts';
+import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
 import { FrameDialog } from '../dialogs/frame-dialog.tsx';
 import type { BlockActions } from '../blocks/block-types.ts';
 import { designerUrlKey, formatCalculatorFormat, OWN_FORMAT_MARKER } from './calculator-content.ts';
@@ -95,6 +95,12 @@ export interface PriceCalculatorViewProps {
   ownFormatUrls?: Readonly<Record<string, string>>;
 }
 
+/**
+ * The calculator that opened the page's (single) calculator dialog: with several calculators on a page only the
+ * opener fills the dialog. Module state is enough, since the dialog store re-renders every calculator on a change.
+ */
+let dialogOwner: string | null = null;
+
 type Action =
   | { type: 'material'; value: string }
   | { type: 'format'; format: CalculatorFormat }
@@ -126,7 +132,15 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
     () =>
       initialiseCalculatorState({ calculatorOptions, selectedValue: props.selectedValue, sku: props.sku }),
   );
-  const [openDialog, setOpenDialog] = useState<'more' | 'own' | null>(null);
+  const currentDialog = useDialogs((dialogs) => dialogs.current);
+  const openDialog =
+    dialogOwner !== id
+      ? null
+      : currentDialog === 'calculator-more-formats'
+        ? 'more'
+        : currentDialog === 'calculator-own-format'
+          ? 'own'
+          : null;
 
   const formats = listCalculatorFormats({ state, calculatorOptions });
   const selected = getSelectedCalculatorFormat({ state, calculatorOptions });
@@ -148,7 +162,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const moreFormats = props.moreFormats?.[state.materialValue] ?? [];
   const hasMoreFormats = props.moreFormats !== undefined;
   const open = (dialog: 'more' | 'own') => {
-    setOpenDialog(dialog);
+    dialogOwner = id;
     dialogStore.getState().open(dialog === 'more' ? 'calculator-more-formats' : 'calculator-own-format');
   };
   const choose = (format: CalculatorFormat) => {

@@ -295,3 +295,36 @@ describe('PriceCalculator: own format price', () => {
     );
   });
 });
+
+describe('PriceCalculator: two calculators on a page', () => {
+  it('only the calculator that opened the dialog fills it', async () => {
+    const user = userEvent.setup();
+    const context = createFixtureContext();
+    const calculatorOptions = toCalculatorOptions({ blok: framedCalculator, prices: framedPrices });
+    render(
+      <>
+        <PriceCalculator
+          blok={framedCalculator}
+          context={context}
+          calculatorOptions={calculatorOptions}
+          moreFormats={framedMoreFormats}
+        />
+        <PriceCalculator
+          blok={{ ...framedCalculator, _uid: 'second' }}
+          context={context}
+          calculatorOptions={calculatorOptions}
+          moreFormats={framedMoreFormats}
+        />
+      </>,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'Weitere Formate' })[1] as HTMLElement);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: new RegExp(`75${NBSP}×${NBSP}50`) }),
+    );
+    const [first, second] = screen.getAllByRole('link');
+    expect(first?.getAttribute('href')).toContain('formatType=450x300');
+    expect(second?.getAttribute('href')).toContain('formatType=750x500');
+    expect(screen.queryAllByRole('dialog')).toHaveLength(0);
+  });
+});
