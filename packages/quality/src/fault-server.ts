@@ -3,23 +3,29 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 export type FaultMode = 'pass' | 'slow' | '429' | '500' | 'down';
 
 /**
- * A loopback stand-in in front of a backend: passes requests through, or answers them slowly (10 s), with 429 or 500,
- * or drops the connection. Counts what it saw, so a test can tell whether the apps reached it at all.
+ * A loopback stand-in in front of a backend: passes requests through, or answers those whose path matches
+ * `faultPaths` slowly (10 s), with 429 or 500, or drops the connection. Counts the matching requests it saw, so a test
+ * can tell whether the apps reached it at all. An upstream that is down shows as a reset connection, as without it.
  */
-export async function startFaultServer(options: { port: number; upstreamPort: number; slowMs?: number }) {
+export async function startFaultServer(options: { port: number; upstreamPort: number; faultPaths: RegExp; slowMs?: number }) {
   let mode: FaultMode = 'pass';
   let hits = 0;
   const timers = new Set<NodeJS.Timeout>();
   const server: Server = createServer((req, res) => {
-    hits++;
+    const faulty = options.faultPaths.test(req.url ?? '');
+    if (faulty) hits++;
     const pass = () => {
       const upstream = httpRequest({ host: '127.0.0.1', port: options.upstreamPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
-      upstream.on('error', () => res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":{"code":"bad_gateway","message":"upstream down"}}'));
+      upstream.on('error', () => req.socket.destroy());
       req.pipe(upstream);
     };
+    if (!faulty) {
+      pass();
+      return;
+    }
     switch (mode) {
       case 'pass':
         pass();

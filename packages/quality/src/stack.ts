@@ -106,10 +106,18 @@ export async function snapshotApp(channel: Channel): Promise<{ dir: string; remo
     if (before !== undefined) {
       const root = await mkdtemp(path.join(os.tmpdir(), `quality-${channel}-`));
       const dir = path.join(root, channel);
-      await mkdir(dir);
-      for (const entry of ['package.json', 'server.ts', 'next.config.ts', 'proxy.ts', 'src', 'app']) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });
-      await cp(path.join(source, '.next'), path.join(dir, '.next'), { recursive: true, filter: (file) => !file.startsWith(path.join(source, '.next/cache')) });
-      await symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
+      const skipped = [path.join(source, '.next/cache'), path.join(source, '.next/lock')];
+      try {
+        await mkdir(dir);
+        for (const entry of ['package.json', 'server.ts', 'next.config.ts', 'proxy.ts', 'src', 'app']) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });
+        await cp(path.join(source, '.next'), path.join(dir, '.next'), { recursive: true, filter: (file) => !skipped.some((skip) => file.startsWith(skip)) });
+        await symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
+      } catch {
+        // Files vanished under the copy: a build started meanwhile. Try again.
+        await rm(root, { recursive: true, force: true });
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        continue;
+      }
       const after = await stat(buildId).then((info) => `${info.mtimeMs}:${info.size}`, () => undefined);
       const copied = await readFile(path.join(dir, '.next/BUILD_ID'), 'utf8').catch(() => undefined);
       if (after === before && copied !== undefined) return { dir, remove: () => rm(root, { recursive: true, force: true }) };
@@ -160,10 +168,29 @@ export async function startChannelApp(options: { channel: Channel; ports: StackP
   };
 }
 
+/** Starts services together; if one fails, stops those that started, so no process outlives the run. */
+export async function startAll(starters: (() => Promise<Service>)[]): Promise<Service[]> {
+  const results = await Promise.allSettled(starters.map((start) => start()));
+  const started = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map((service) => service.stop()));
+    throw failed.reason;
+  }
+  return started;
+}
+
 /** The shop API and both channel apps on the given ports; stop() ends the three processes. */
 export async function startStack(options: { ports: StackPorts; appEnv?: Record<string, string>; apiEnv?: Record<string, string> }) {
-  const api = await startShopApi({ port: options.ports.api, env: options.apiEnv });
-  const apps = await Promise.all((['kartenliebe', 'wallart'] as const).map((channel) => startChannelApp({ channel, ports: options.ports, env: options.appEnv })));
+  const origins = (['kartenliebe', 'wallart'] as const).map((channel) => `http://localhost:${options.ports[channel]}`).join(',');
+  const api = await startShopApi({ port: options.ports.api, env: { ALLOWED_ORIGINS: origins, ...options.apiEnv } });
+  let apps: Service[];
+  try {
+    apps = await startAll((['kartenliebe', 'wallart'] as const).map((channel) => () => startChannelApp({ channel, ports: options.ports, env: options.appEnv })));
+  } catch (error) {
+    await api.stop();
+    throw error;
+  }
   return {
     api,
     apps,

@@ -3,7 +3,7 @@ import { allowedOrigin, signUp } from '../src/api-hostile.ts';
 import { channels, type Channel } from '../src/pages.ts';
 import { securityPorts } from '../src/ports.ts';
 import { rawGet } from '../src/raw-http.ts';
-import { startChannelApp, type Service } from '../src/stack.ts';
+import { startAll, startChannelApp, type Service } from '../src/stack.ts';
 
 // Each check its own test. A check that fails because the feature is not built yet is marked test.fail() with the
 // gap named: it turns red ("expected to fail") the day the feature lands, and the marker comes off then.
@@ -14,7 +14,7 @@ const apps: Service[] = [];
 test.beforeAll(async () => {
   // Waits for a teammate's build in progress (src/stack.ts snapshotApp) before starting.
   test.setTimeout(660_000);
-  apps.push(...(await Promise.all(channels.map((channel) => startChannelApp({ channel, ports: securityPorts })))));
+  apps.push(...(await startAll(channels.map((channel) => () => startChannelApp({ channel, ports: securityPorts })))));
 });
 test.afterAll(async () => {
   await Promise.all(apps.map((app) => app.stop()));
