@@ -7,7 +7,9 @@ test('a content page from the content space, with canonical and every hreflang a
   const channel = channelOf(testInfo.project.name);
   const response = await page.goto(countryUrl(channel, 'ch', slash(channel, '/fr/calendrier-photo')));
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calendrier photo');
+  // The page opens with its hero teaser, whose headline is the page's h1.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Créer un calendrier photo');
+  await expect(page).toHaveTitle(/Calendrier photo/);
   const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
     Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
   );

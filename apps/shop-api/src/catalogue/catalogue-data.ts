@@ -8,6 +8,8 @@ import {
   envelopePrices,
   type EnvelopePriceClass,
 } from '@shop/domain/card/envelope-prices';
+import { productFamilies, type ProductFamily } from '@shop/domain/catalogue/product-families';
+import { currencyCodes, type CurrencyCode } from '@shop/config/markets';
 import { findAspectRatio } from './aspect-ratio.ts';
 
 const envelopeSizeClass: Readonly<Record<EnvelopePriceClass, string>> = {
@@ -16,19 +18,11 @@ const envelopeSizeClass: Readonly<Record<EnvelopePriceClass, string>> = {
   large: 'DIN-long',
 };
 
-export const families = [
-  'calendar',
-  'card',
-  'collage',
-  'photoframe',
-  'photoprint',
-  'photobook',
-  'photobox',
-] as const;
-export type Family = (typeof families)[number];
+export const families = productFamilies;
+export type Family = ProductFamily;
 
-export const currencies = ['EUR', 'CHF', 'GBP', 'USD'] as const;
-export type Currency = (typeof currencies)[number];
+export const currencies = currencyCodes;
+export type Currency = CurrencyCode;
 
 const currencyFactors: Readonly<Record<Currency, number>> = { EUR: 1, CHF: 1.1, GBP: 0.87, USD: 1.08 };
 

@@ -1,3 +1,4 @@
+import { accessorySubtypes, cardRefinements } from '@shop/domain/catalogue/card';
 import { z } from 'zod';
 import { catalogueKeySchema, quantitySchema } from './prices.ts';
 
@@ -48,27 +49,13 @@ export const photoboxDataQuerySchema = z.strictObject({
 export const cardPriceQuerySchema = z.strictObject({
   paper: catalogueKeySchema,
   format: namedFormatSchema,
-  refinementType: z.enum(['gold', 'ohne', 'relief', 'rosegold', 'silber']).optional(),
+  refinementType: z.enum(cardRefinements).optional(),
   quantity: quantitySchema(5000).default(1),
   sample: z.enum(['true', 'false']).optional(),
 });
 
 export const cardAccessoriesQuerySchema = z.strictObject({
-  subtype: z
-    .enum([
-      'bag',
-      'bow',
-      'box',
-      'envelope',
-      'inlay',
-      'pen',
-      'posterbar',
-      'ribbon',
-      'screw',
-      'seal',
-      'standard',
-    ])
-    .optional(),
+  subtype: z.enum(accessorySubtypes).optional(),
 });
 
 export const skuSchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, 'Unknown sku');

@@ -1,3 +1,4 @@
+import { currencyCodes } from '@shop/config/markets';
 import { z } from 'zod';
 
 /**
@@ -13,7 +14,7 @@ export type ChannelHeader = z.infer<typeof channelHeaderSchema>;
 
 export const localeHeaderSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a locale like de-DE');
 
-export const currencySchema = z.enum(['EUR', 'CHF', 'GBP', 'USD']);
+export const currencySchema = z.enum(currencyCodes);
 export type Currency = z.infer<typeof currencySchema>;
 
 /** A price in integer minor units (cents, Rappen, pence). `priceOriginal > priceCurrent` means a promotion. */

@@ -4,12 +4,18 @@ import type { Locale } from '@shop/config/markets';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
+import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
+import { renderBlocks } from '@shop/ui/blocks/block-registry';
+import type { Blok } from '@shop/ui/blocks/block-types';
+import '@shop/ui/blocks/blocks.css';
+import '@shop/ui/calculator/calculator.css';
+import { loadBlockContext } from '../data/block-context.ts';
 import { getPublishedPage } from '../data/content.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { safeRedirectTarget, storyAlternates } from './story-links.ts';
 
-export type ContentRouteParams = RouteParams & { slug?: string[] };
+export type ContentRouteParams = RouteParams & { variant: string; slug?: string[] };
 
 export function contentPath(slug: readonly string[] | undefined): string {
   return `/${(slug ?? []).join('/')}`;
@@ -32,8 +38,17 @@ export function storyMetadata(options: { settings: ChannelSettings; locale: Loca
   };
 }
 
-/** A story as the visitor sees it: 404 unless it is a Page, its redirect when it has one. */
-export function StoryView({ settings, locale, platform, story }: { settings: ChannelSettings; locale: Locale; platform: Platform; story: ContentStory | null }) {
+interface StoryViewProps {
+  settings: ChannelSettings;
+  env: AppEnv;
+  locale: Locale;
+  platform: Platform;
+  variant: string;
+  story: ContentStory | null;
+}
+
+/** A story as the visitor sees it: 404 unless it is a Page, its redirect when it has one, else its blocks. */
+export async function StoryView({ settings, env, locale, platform, variant, story }: StoryViewProps) {
   if (!story) notFound();
   if (story.redirect) {
     const safe = safeRedirectTarget(settings, story.redirect.target);
@@ -45,10 +60,22 @@ export function StoryView({ settings, locale, platform, story }: { settings: Cha
     redirect(target);
   }
   if (story.content.component !== 'Page') notFound();
-  const content = story.content as { title?: string };
+  const content = story.content as { title?: string; teaser?: Blok[]; uspTeaser?: Blok[]; calculator?: Blok[]; body?: Blok[] };
+  const context = await loadBlockContext({
+    settings,
+    env,
+    locale,
+    platform,
+    story,
+    treatments: decodeVariant(variant) ?? {},
+    splitDisabled: variant === allControlVariant,
+  });
   return (
     <article data-story={story.uuid}>
-      <h1>{content.title ?? story.name}</h1>
+      {content.teaser?.length ? renderBlocks(content.teaser, context, { priority: true }) : <h1>{content.title ?? story.name}</h1>}
+      {renderBlocks(content.uspTeaser, context)}
+      {renderBlocks(content.calculator, context)}
+      {renderBlocks(content.body, context)}
     </article>
   );
 }
@@ -70,8 +97,9 @@ export function createContentPage(settings: ChannelSettings, env: AppEnv) {
   }
 
   async function ContentPage({ params }: { params: Promise<ContentRouteParams> }) {
+    const { variant } = await params;
     const { locale, platform, story } = await load(params);
-    return <StoryView settings={settings} locale={locale} platform={platform} story={story} />;
+    return <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} />;
   }
 
   return { ContentPage, generateMetadata };

@@ -23,7 +23,7 @@ function toQuery(searchParams: Awaited<SearchParams>): URLSearchParams {
  */
 export function createPreviewPage(settings: ChannelSettings, env: AppEnv) {
   async function PreviewPage({ params, searchParams }: { params: Promise<ContentRouteParams>; searchParams: SearchParams }) {
-    const { slug } = await params;
+    const { slug, variant } = await params;
     const { locale, platform } = await readRouteParams(params);
     const path = contentPath(slug);
     const verification = await verifyPreview({ query: toQuery(await searchParams), previewToken: env.content.previewToken, spaceId: env.content.spaceId, now: Date.now });
@@ -32,7 +32,7 @@ export function createPreviewPage(settings: ChannelSettings, env: AppEnv) {
       : await getPublishedPage({ settings, env, locale, platform, path });
     return (
       <>
-        <StoryView settings={settings} locale={locale} platform={platform} story={story} />
+        <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} />
         {verification.ok && <PreviewBridge src={env.content.bridgeUrl} />}
       </>
     );

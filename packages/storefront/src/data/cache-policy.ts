@@ -10,3 +10,6 @@ export function contentTags(channel: string, locale?: string): string[] {
 export function cachedFetch(tags: string[], revalidate: number = CONTENT_REVALIDATE_SECONDS): typeof fetch {
   return (input, init) => fetch(input, { ...init, next: { revalidate, tags } });
 }
+
+/** A fetch that never touches Next's data cache: editor previews. */
+export const uncachedFetch: typeof fetch = (input, init) => fetch(input, { ...init, cache: 'no-store' });

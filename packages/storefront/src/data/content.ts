@@ -9,7 +9,7 @@ import { localeSettings, type Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
 import { cache } from 'react';
 import type { AppEnv } from '../server/app-env.ts';
-import { cachedFetch, contentTags } from './cache-policy.ts';
+import { cachedFetch, contentTags, uncachedFetch } from './cache-policy.ts';
 
 /** Relations the pages resolve inline: the themes overview lists other stories. */
 export const PAGE_RELATIONS = ['ThemesOverview.themes'] as const;
@@ -55,7 +55,7 @@ export const getPublishedPage = cache(async (request: PageRequest): Promise<Cont
  */
 export async function getPreviewPage(request: PageRequest & { preview: VerifiedPreview }): Promise<ContentStory | null> {
   if (request.path.length > MAX_CONTENT_PATH_LENGTH) return null;
-  const client = pageClient(request, (input, init) => fetch(input, { ...init, cache: 'no-store' }));
+  const client = pageClient(request, uncachedFetch);
   return findPage(client, {
     locale: request.locale,
     platform: request.platform,

@@ -13,6 +13,8 @@ export interface TeaserMediaProps {
     placeholder: string;
   } | null;
   video: { src: string; poster?: string } | null;
+  /** Load the picture at once with high priority (the page's first image, unless the channel loads it lazily). */
+  eager?: boolean;
   /** Fallback text when the browser cannot play the video. */
   videoFallback: string;
 }
@@ -21,7 +23,7 @@ export interface TeaserMediaProps {
  * The hero's picture or video: the one client leaf of the teaser, because a failed load must be logged
  * (`teaser-hero-image-failed-to-load`, `teaser-hero-video-failed-to-load`) and leave the grey placeholder.
  */
-export function TeaserMedia({ image, video, videoFallback }: TeaserMediaProps) {
+export function TeaserMedia({ image, video, videoFallback, eager = true }: TeaserMediaProps) {
   const logger = useBlockLogger();
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -78,7 +80,8 @@ export function TeaserMedia({ image, video, videoFallback }: TeaserMediaProps) {
       width={image.width}
       height={image.height}
       alt={image.alt}
-      fetchPriority="high"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       style={{
         backgroundColor: IMAGE_PLACEHOLDER_COLOR,

@@ -1,4 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { wallart } from '@shop/config/channels/wallart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BlockLoggerProvider } from './block-logger.tsx';
 import { bloksOf, createFixtureContext } from './block-fixtures.ts';
@@ -13,10 +15,19 @@ const [hero, wallPicture] = [
 
 describe('Teaser', () => {
   it('renders the hero with h1, eager picture and its call to action', () => {
-    render(<Teaser blok={hero} context={createFixtureContext()} priority />);
+    render(<Teaser blok={hero} context={createFixtureContext({ settings: kartenliebe })} priority />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ideen und Angebote' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ideen und Angebote' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Ideen und Angebote' })).toHaveAttribute('loading', 'eager');
     expect(screen.getByRole('link', { name: 'Jetzt gestalten' })).toHaveAttribute('href', '/fotokalender');
+  });
+
+  it('keeps the h1 but loads the picture lazily where the channel wants a lazy first image (wallart)', () => {
+    render(<Teaser blok={hero} context={createFixtureContext({ settings: wallart })} priority />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Ideen und Angebote' })).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'Ideen und Angebote' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
   });
 
   it('logs teaser-hero-image-failed-to-load and keeps the grey placeholder when the picture fails', () => {

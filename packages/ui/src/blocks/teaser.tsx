@@ -29,6 +29,8 @@ export function Teaser({
   priority?: boolean;
 }) {
   const isHero = (blok.preset ?? 'hero') === 'hero';
+  // The page's first teaser carries its h1; its picture loads eagerly unless the channel prefers a lazy first image.
+  const eager = priority && !context.settings.features.lazyFirstImage;
   const href = resolveContentLink(blok.link);
   const videoSrc = blok.video?.filename;
   const media = isHero ? (
@@ -43,9 +45,10 @@ export function Teaser({
       }
       video={isSafeImageSrc(videoSrc) ? { src: videoSrc } : null}
       videoFallback={createShopIntl(context.locale).t('blocks.video.unsupported')}
+      eager={eager}
     />
   ) : (
-    <ContentImage asset={blok.image} preset="wall-picture" className="teaser__image" priority={priority} />
+    <ContentImage asset={blok.image} preset="wall-picture" className="teaser__image" priority={eager} />
   );
   return (
     <section
