@@ -11,7 +11,7 @@ import { bareDir, formatJsWeight, jsWeightBudget, measureJsWeight } from '../src
 import { runLighthouse, type LighthouseResult } from '../src/lighthouse.ts';
 import { channels, freshContentPaths, pages, type PageRow } from '../src/pages.ts';
 import { benchPorts } from '../src/ports.ts';
-import { repoRoot, startService, startStack, waitFor } from '../src/stack.ts';
+import { assertPortFree, repoRoot, startService, startStack, waitFor } from '../src/stack.ts';
 import { fetchPage, load, startStaticServer, type LoadResult } from '../src/throughput.ts';
 
 const budgets = {
@@ -59,6 +59,8 @@ for (const line of formatJsWeight(jsWeight)) say(line);
 for (const page of jsWeight.pages) if (!page.withinBudget) failures.push(`JS weight ${page.channel} ${page.kind}: ${page.ratio.toFixed(3)} > ${jsWeightBudget}`);
 
 // The stack, the bare Next.js page and the static server
+await assertPortFree(benchPorts.bareNext);
+await assertPortFree(benchPorts.staticServer);
 const stack = await startStack({ ports: benchPorts });
 const bare = startService({ name: 'bare-next', cwd: bareDir, args: [nextBin, 'start', bareDir, '-p', String(benchPorts.bareNext), '-H', '127.0.0.1'], env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
 const staticServer = await startStaticServer(benchPorts.staticServer);
@@ -138,6 +140,12 @@ try {
     }
   }
   report.lighthouse = lighthouse;
+} catch (error) {
+  // Say which server went away, with its last words.
+  for (const service of [...stack.apps, stack.api, bare]) {
+    if (service.child.exitCode !== null || service.child.signalCode !== null) console.error(`${service.name} exited (${service.child.exitCode ?? service.child.signalCode}):\n${service.output()}`);
+  }
+  throw error;
 } finally {
   await staticServer.close();
   await bare.stop();

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Channel } from './pages.ts';
@@ -40,6 +41,19 @@ export async function waitFor(url: string, options: { timeoutMs?: number; host?:
   throw new Error(`${url} did not come up within ${options.timeoutMs ?? 120_000} ms (${lastError})`);
 }
 
+/** Fails when something already listens on `port`: waiting for it would measure a stranger's server. */
+export async function assertPortFree(port: number): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+  if (inUse) throw new Error(`port ${port} is already in use: stop what runs there (a previous run?) and start again`);
+}
+
 /** Starts `node <script>` in `cwd` with `env`, keeps its last output for error messages. */
 export function startService(options: { name: string; cwd: string; args: string[]; env: Record<string, string> }): Service {
   const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -66,6 +80,7 @@ export function startService(options: { name: string; cwd: string; args: string[
 
 /** Starts the shop API on a fresh data folder. */
 export async function startShopApi(options: { port: number; env?: Record<string, string> }): Promise<Service & { dataDir: string }> {
+  await assertPortFree(options.port);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'quality-shop-api-'));
   const service = startService({
     name: 'shop-api',
@@ -135,6 +150,7 @@ export async function snapshotApp(channel: Channel): Promise<{ dir: string; remo
  */
 export async function startChannelApp(options: { channel: Channel; ports: StackPorts; env?: Record<string, string> }): Promise<Service> {
   const { channel, ports } = options;
+  await assertPortFree(ports[channel]);
   const snapshot = await snapshotApp(channel);
   const service = startService({
     name: channel,
