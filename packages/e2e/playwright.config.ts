@@ -22,7 +22,12 @@ export default defineConfig({
     {
       command: `pnpm --filter @shop/shop-api start`,
       url: `http://localhost:${channelPorts.api}/health`,
-      env: { API_PORT: String(channelPorts.api), DATA_DIR: '.data/e2e' },
+      // The shops under test run on their own ports: the API's credentialed CORS must know those origins.
+      env: {
+        API_PORT: String(channelPorts.api),
+        DATA_DIR: '.data/e2e',
+        ALLOWED_ORIGINS: `http://localhost:${channelPorts.kartenliebe},http://localhost:${channelPorts.wallart}`,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

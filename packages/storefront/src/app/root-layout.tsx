@@ -4,13 +4,23 @@ import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { createShopIntl, pickTexts } from '@shop/i18n/intl';
 import { TextsProvider } from '@shop/i18n/react';
 import { SiteFooter } from '@shop/ui/shell/site-footer';
-import { SiteHeader } from '@shop/ui/shell/site-header';
+import { shopShellTextIds } from '@shop/ui/lib/text-ids';
+import { BurgerButton } from '@shop/ui/navigation/burger-button';
+import { BurgerNavigation } from '@shop/ui/navigation/burger-navigation';
+import { ShopNavigation } from '@shop/ui/navigation/shop-navigation';
+import { WhitelabelBar } from '@shop/ui/customer/whitelabel-bar';
 import '@shop/ui/styles/shell.css';
+import '@shop/ui/styles/shop-shell.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { ShellProvider } from './shell-context.tsx';
+import { getShellData } from '../data/shell.ts';
+import type { AppEnv } from '../server/app-env.ts';
+import { ShellHeader } from '../shell/shell-header.tsx';
+import { ShellMainNavigation } from '../shell/shell-navigation.tsx';
+import { ShellSession } from '../shell/shell-session.tsx';
 
 /** Texts the client-side error and 404 views need; everything else is rendered on the server. */
 const clientTextIds = ['error.unexpectedTitle', 'error.retry', 'error.details', 'error.notFoundTitle', 'error.backHome'] as const;
@@ -28,6 +38,14 @@ function otherLanguageLinks(settings: ChannelSettings, locale: Locale) {
     .map((other) => ({ locale: other, href: buildPublicPath({ settings, locale: other, path: '/' }) }));
 }
 
+/**
+ * No locale is prerendered at build: the shell reads the content space, which is not running while the apps build.
+ * Every locale × platform × variant renders on its first request and is served from the full-route cache after.
+ */
+export function generateRootLayoutParams(): RouteParams[] {
+  return [];
+}
+
 export function createRootLayoutMetadata(settings: ChannelSettings) {
   return async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
     const { locale } = await readRouteParams(params);
@@ -35,25 +53,46 @@ export function createRootLayoutMetadata(settings: ChannelSettings) {
   };
 }
 
-/** The root layout of every channel app: document language, header, footer (web only), skip link. */
-export function createRootLayout(settings: ChannelSettings) {
+/**
+ * The root layout of every channel app: document language, skip link, the shop shell (header, burger, main and shop
+ * navigation on web, white-label bar, account dialogs and customer session), footer (web only). Nothing here reads the
+ * request: the personal parts load in the browser after hydration, so the page stays cached per locale and variant.
+ */
+export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
   return async function RootLayout({ children, params }: { children: ReactNode; params: Promise<RouteParams> }) {
     const { locale, platform } = await readRouteParams(params);
     const intl = createShopIntl(locale);
     const homeHref = homePath(settings, locale, platform);
-    const texts = { ...pickTexts(intl, clientTextIds), 'error.notFoundText': intl.t('error.notFoundText', { path: PATH_PLACEHOLDER }) };
+    const shell = await getShellData(settings, env, locale, platform);
+    const texts = {
+      ...pickTexts(intl, clientTextIds),
+      ...pickTexts(intl, shopShellTextIds),
+      'error.notFoundText': intl.t('error.notFoundText', { path: PATH_PLACEHOLDER }),
+    };
+    const api = { baseUrl: env.shopApiUrl, channel: settings.id, country: localeSettings[locale].country, locale };
     return (
       <html lang={locale} data-channel={settings.id} data-platform={platform}>
         <body>
           <a className="skip-link" href="#main">
             {intl.t('common.skipToContent')}
           </a>
-          <SiteHeader channelName={settings.name} locale={locale} platform={platform} homeHref={homeHref} />
-          <main id="main">
-            <ShellProvider value={{ channelId: settings.id, locale, platform, homeHref }}>
-              <TextsProvider texts={texts}>{children}</TextsProvider>
-            </ShellProvider>
-          </main>
+          <TextsProvider texts={texts}>
+            <WhitelabelBar platform={platform} serviceHref={shell.header.service.link} />
+            <ShellHeader
+              platform={platform}
+              data={shell.header}
+              channelName={settings.name}
+              homeHref={homeHref}
+              burgerButton={<BurgerButton />}
+            />
+            <BurgerNavigation data={shell.burger} />
+            {platform === 'web' && <ShellMainNavigation items={shell.mainNavigationItems} />}
+            {platform === 'web' && <ShopNavigation shops={shell.shops} label={intl.t('nav.shops')} />}
+            <main id="main">
+              <ShellProvider value={{ channelId: settings.id, locale, platform, homeHref }}>{children}</ShellProvider>
+            </main>
+            <ShellSession api={api} homeHref={homeHref} />
+          </TextsProvider>
           {platform === 'web' && (
             <SiteFooter
               channelName={settings.name}

@@ -1,7 +1,7 @@
-import { createRootLayout, createRootLayoutMetadata } from '@shop/storefront/app/root-layout';
-import { generateRouteParams } from '@shop/storefront/app/route-params';
+import { createRootLayout, createRootLayoutMetadata, generateRootLayoutParams } from '@shop/storefront/app/root-layout';
 import { channel } from '../../../src/channel.ts';
+import { env } from '../../../src/env.ts';
 
-export const generateStaticParams = generateRouteParams;
+export const generateStaticParams = generateRootLayoutParams;
 export const generateMetadata = createRootLayoutMetadata(channel);
-export default createRootLayout(channel);
+export default createRootLayout(channel, env);

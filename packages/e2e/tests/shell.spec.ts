@@ -1,0 +1,257 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { channelOf, countryUrl, getAs, slash } from './stack.ts';
+
+/** The shop API of the suite writes its mails here (DATA_DIR `.data/e2e`, relative to apps/shop-api). */
+const outboxDir = fileURLToPath(new URL('../../../apps/shop-api/.data/e2e/outbox/', import.meta.url));
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  // The navigation labels' colours are content (NavigationItem.label): the seeded "Themes" label (#c9787f on white text)
+  // misses 4.5:1 and belongs to the content space, not the shell.
+  const { violations } = await new AxeBuilder({ page }).exclude('.main-navigation__label').analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Undoes the mail's quoted-printable soft breaks and escapes, enough for a link. */
+function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The path and query of the newest password reset link mailed to an address (polls the outbox). */
+async function readResetLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
+        for (const name of names) {
+          const mail = decodeQuotedPrintable(await readFile(path.join(outboxDir, name), 'utf8'));
+          if (!mail.includes(email)) continue;
+          const match = /https?:\/\/[^\s/]+(\/password-reset\?token=[\w-]+)/.exec(mail);
+          if (match) {
+            link = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return link as string;
+}
+
+const banner = (page: Page) => page.getByRole('banner');
+
+test.describe('customer account in the shell', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('sign up, log out, log in, reset the password through the mailed link, log in with the new one', async ({ page }, testInfo) => {
+    const channel = channelOf(testInfo.project.name);
+    const email = `shell-${channel}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const firstName = 'Erika';
+    const lastName = channel === 'kartenliebe' ? 'Kartenfreundin' : 'Wandfreundin';
+    const fullName = `${firstName} ${lastName}`;
+
+    const customerData = page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
+    await page.goto('/');
+    await customerData;
+
+    // Sign up from the log-in dialog the account entry opens.
+    await banner(page).getByRole('button', { name: 'Mein Konto' }).click();
+    const login = page.getByRole('dialog', { name: 'Anmelden' });
+    await expect(login).toBeVisible();
+    await login.getByRole('button', { name: 'Neu hier? Konto erstellen' }).click();
+    const signup = page.getByRole('dialog', { name: 'Konto erstellen' });
+    await signup.getByLabel('Vorname').fill(firstName);
+    await signup.getByLabel('Nachname').fill(lastName);
+    await signup.getByLabel('E-Mail-Adresse').fill(email);
+    await signup.getByLabel(/Neues Passwort/).fill('erstes-passwort-1');
+    await signup.getByRole('button', { name: 'Konto erstellen' }).click();
+    await expect(banner(page).getByRole('link', { name: fullName })).toBeVisible();
+    await expect(signup).toBeHidden();
+
+    // The session survives a reload: the header learns the name from customer-data after hydration.
+    await page.reload();
+    await expect(banner(page).getByRole('link', { name: fullName })).toBeVisible();
+
+    // Log out: back on the start page, logged out.
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Mein Konto' })).toBeVisible();
+    await page.reload();
+    await expect(banner(page).getByRole('button', { name: 'Mein Konto' })).toBeVisible();
+
+    // Log in again.
+    await banner(page).getByRole('button', { name: 'Mein Konto' }).click();
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort', { exact: true }).fill('erstes-passwort-1');
+    await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(banner(page).getByRole('link', { name: fullName })).toBeVisible();
+    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await expect(banner(page).getByRole('button', { name: 'Mein Konto' })).toBeVisible();
+
+    // Forgot the password: the reset dialog sends the mail.
+    await banner(page).getByRole('button', { name: 'Mein Konto' }).click();
+    await login.getByRole('button', { name: 'Passwort vergessen?' }).click();
+    const reset = page.getByRole('dialog', { name: 'Passwort zurücksetzen' });
+    await reset.getByLabel('E-Mail-Adresse').fill(email);
+    await reset.getByRole('button', { name: 'Link senden' }).click();
+    await expect(reset.getByRole('status')).toBeVisible();
+
+    // The mailed link (path and token) opens the confirm dialog on this channel.
+    const link = await readResetLink(email);
+    const [linkPath, query] = link.split('?') as [string, string];
+    await page.goto(`${slash(channel, linkPath)}?${query}`);
+    const confirm = page.getByRole('dialog', { name: 'Neues Passwort festlegen' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByLabel(/Neues Passwort/).fill('zweites-passwort-2');
+    await confirm.getByRole('button', { name: 'Passwort speichern' }).click();
+    await confirm.getByRole('button', { name: 'Jetzt anmelden' }).click();
+
+    // The old password no longer works, the new one does.
+    await expect(login).toBeVisible();
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort', { exact: true }).fill('erstes-passwort-1');
+    await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(login.getByRole('alert')).toBeVisible();
+    await login.getByLabel('Passwort', { exact: true }).fill('zweites-passwort-2');
+    await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(banner(page).getByRole('link', { name: fullName })).toBeVisible();
+  });
+});
+
+test('burger navigation through three levels on a phone, page scroll locked and restored', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const customerData = page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
+  await page.goto('/');
+  await customerData;
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 400);
+  });
+
+  const burgerButton = banner(page).getByRole('button', { name: 'Menü öffnen' });
+  await burgerButton.click();
+  const burger = page.getByRole('navigation', { name: 'Menü' });
+  await expect(burger).toBeVisible();
+  await expect(burgerButton).toHaveAttribute('aria-expanded', 'true');
+  // The page behind is locked: the wheel does not move it.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  const lockedAt = await page.evaluate(() => window.scrollY);
+  await page.mouse.move(20, 700);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(200);
+  expect(await page.evaluate(() => window.scrollY)).toBe(lockedAt);
+  await expectNoSeriousA11yViolations(page);
+
+  // Primary → secondary from a scrolled primary list (clicked in place, so the list keeps its scroll position).
+  const primary = burger.getByTestId('burger-primary');
+  const primaryScroll = await primary.evaluate((element) => {
+    element.scrollTop = 60;
+    return element.scrollTop;
+  });
+  expect(primaryScroll).toBeGreaterThan(0);
+  const primaryEntry = primary.getByRole('button').first();
+  const primaryText = (await primaryEntry.innerText()).trim();
+  await primaryEntry.evaluate((element: HTMLElement) => element.click());
+  await expect(burger.getByRole('heading', { level: 2, name: primaryText })).toBeVisible();
+
+  // Secondary → tertiary: an accordion opens its links.
+  const accordion = burger.locator('.burger__accordion > button').first();
+  await accordion.click();
+  await expect(accordion).toHaveAttribute('aria-expanded', 'true');
+  const tertiary = burger.locator('.burger__tertiary').first();
+  await expect(tertiary).toBeVisible();
+  await expect(tertiary.getByRole('link').first()).toHaveAttribute('href', channel === 'kartenliebe' ? /\/$/ : /[^/]$/);
+  await expectNoSeriousA11yViolations(page);
+
+  // Back to primary: where the list was scrolled to.
+  await burger.getByRole('button', { name: 'Zurück' }).click();
+  await expect(primary).toBeVisible();
+  await expect.poll(() => primary.evaluate((element) => element.scrollTop)).toBe(primaryScroll);
+
+  // Closing unlocks the page and hands focus back to the burger button.
+  await burger.getByRole('button', { name: 'Menü schließen' }).click();
+  await expect(burger).toBeHidden();
+  await expect(burgerButton).toHaveAttribute('aria-expanded', 'false');
+  await expect(burgerButton).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+
+  // Reopened, the burger starts again at the primary level.
+  await burgerButton.click();
+  await expect(primary).toBeVisible();
+  await expect(burger.getByRole('heading', { level: 2 })).toHaveCount(0);
+});
+
+test('the main navigation opens a flyout on hover at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  await expect(navigation).toBeVisible();
+  // The first item with a flyout (the wall-art or cards category).
+  const flyout = navigation.locator('.flyout').first();
+  const item = navigation.locator('.main-navigation__item').filter({ has: page.locator('.flyout') }).first();
+  await expect(flyout).toBeHidden();
+  await item.locator('.main-navigation__link').hover();
+  await expect(flyout).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/has-flyout-overlay/);
+  await expect(flyout.getByRole('link').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.mouse.move(640, 700);
+  await expect(flyout).toBeHidden();
+});
+
+test('a 404 renders inside the shell', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const response = await page.goto(slash(channel, '/gibt-es-nicht-im-shell-test'));
+  expect(response?.status()).toBe(404);
+  await expect(banner(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the server HTML already holds header and navigation', async ({ request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  for (const url of [countryUrl(channel, null, '/'), countryUrl(channel, 'ch', slash(channel, '/fr/'))]) {
+    const response = await getAs(request, url);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('class="header header--web"');
+    expect(html).toMatch(/<nav class="main-navigation" aria-label="[^"]+"/);
+    expect(html).toMatch(/class="burger-button"/);
+    expect(html).toContain('class="main-navigation__link"');
+  }
+  const desktop = await (await getAs(request, countryUrl(channel, null, slash(channel, '/d/desktop-startseite')))).text();
+  expect(desktop).toContain('class="header header--app"');
+  expect(desktop).not.toContain('class="main-navigation"');
+});
+
+test('no layout shift when the customer session loads', async ({ page }) => {
+  await page.addInitScript(() => {
+    const state = window as unknown as { shellShift: number };
+    state.shellShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) state.shellShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const customerData = page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
+    await page.goto('/');
+    await customerData;
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shellShift: number }).shellShift)).toBe(0);
+  }
+});

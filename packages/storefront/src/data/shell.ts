@@ -1,0 +1,164 @@
+import 'server-only';
+import { createContentClient } from '@shop/api-client/content/client';
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { Locale } from '@shop/config/markets';
+import { buildPublicPath, type Platform } from '@shop/domain/routing';
+import type { HeaderData } from '@shop/ui/header/header';
+import type {
+  BurgerData,
+  BurgerItem,
+  FlyoutGroup,
+  FlyoutItem,
+  FooterLink,
+  NavigationImage,
+  NavigationItem,
+  ShopEntry,
+  SubNavigationData,
+  SubNavigationTileType,
+} from '@shop/ui/navigation/navigation-types';
+import { cache } from 'react';
+import type { AppEnv } from '../server/app-env.ts';
+import { cachedFetch, contentTags } from './cache-policy.ts';
+
+/** The global stories of a channel and language, links resolved to public paths and assets to image-proxy URLs. */
+export interface ShellData {
+  header: HeaderData;
+  mainNavigationItems: NavigationItem[];
+  subNavigations: SubNavigationData[];
+  burger: BurgerData;
+  shops: ShopEntry[];
+}
+
+interface LinkContext {
+  settings: ChannelSettings;
+  locale: Locale;
+  platform: Platform;
+}
+
+type Raw = Record<string, unknown>;
+
+const record = (value: unknown): Raw => (typeof value === 'object' && value !== null ? (value as Raw) : {});
+const list = (value: unknown): Raw[] => (Array.isArray(value) ? value.map(record) : []);
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A Storyblok multilink as the public path of the locale: story links by their slug, plain paths localized. */
+export function resolveMultilink(link: unknown, context: LinkContext): string {
+  const raw = record(link);
+  if (raw.linktype === 'story') {
+    const slug = text(raw.cached_url).replace(new RegExp(`^${context.settings.id}/`), '');
+    const path = slug === '' || slug === 'home' ? '/' : `/${slug}`;
+    return buildPublicPath({ ...context, path });
+  }
+  const url = text(raw.url) || text(raw.cached_url);
+  if (url.startsWith('/')) return buildPublicPath({ ...context, path: url });
+  return url === '' ? buildPublicPath({ ...context, path: '/' }) : url;
+}
+
+/** An asset as an absolute URL: the content API already prefixes its image proxy origin; a bare path gets it here. */
+function resolveAsset(asset: unknown, apiOrigin: string): NavigationImage | null {
+  const raw = record(asset);
+  const filename = text(raw.filename);
+  if (filename === '') return null;
+  return { src: filename.startsWith('/') ? `${apiOrigin}${filename}` : filename, alt: text(raw.alt) };
+}
+
+function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: string): ShellData {
+  const link = (value: unknown) => resolveMultilink(value, context);
+  const asset = (value: unknown) => resolveAsset(value, apiOrigin);
+  const headerStory = stories.get('header') ?? {};
+  const entry = (value: unknown) => ({ text: text(record(value).text), link: link(record(value).link) });
+  const hotline = (value: unknown) => ({ display: text(record(value).display), tel: text(record(value).tel) });
+  const header: HeaderData = {
+    magazine: entry(headerStory.magazine),
+    service: entry(headerStory.service),
+    account: entry(headerStory.account),
+    cart: entry(headerStory.cart),
+    serviceHotline: hotline(headerStory.serviceHotline),
+    logo: asset(headerStory.logo),
+  };
+
+  const flyoutItem = (raw: Raw): FlyoutItem => ({
+    storyblokTitle: text(raw.storyblokTitle),
+    link: link(raw.link),
+    asset: asset(raw.asset),
+    linkOnlyImage: raw.linkOnlyImage === true,
+    subnaviTitle: text(raw.subnaviTitle) || undefined,
+    subnaviAsset: asset(raw.subnaviAsset),
+    typeOverride: text(raw.typeOverride) || undefined,
+    isHeadlineItem: raw.isHeadlineItem === true,
+  });
+  const flyoutGroup = (raw: Raw): FlyoutGroup => ({
+    flyoutGroupIdentifier: text(raw.flyoutGroupIdentifier),
+    flyoutGroupTitle: text(raw.flyoutGroupTitle),
+    flyoutGroupItems: list(raw.flyoutGroupItems).map(flyoutItem),
+    flyoutGroupItemsCustom: list(raw.flyoutGroupItemsCustom).map(flyoutItem),
+  });
+  const navigationItem = (raw: Raw): NavigationItem => {
+    const label = record(raw.label);
+    return {
+      text: text(raw.text),
+      url: link(raw.url),
+      icon: asset(raw.icon),
+      label: text(label.labelText)
+        ? { labelText: text(label.labelText), labelBackgroundColor: text(label.labelBackgroundColor), labelTextColor: text(label.labelTextColor) }
+        : null,
+      navigationType: text(raw.navigationType),
+      flyoutGroups: list(raw.flyoutGroups).map(flyoutGroup),
+      hasSubItems: raw.hasSubItems === true,
+      subItems: list(raw.subItems).map(navigationItem),
+      subNaviOnly: raw.subNaviOnly === true,
+      alwaysShowSubNavi: raw.alwaysShowSubNavi === true,
+      isOnlyInBurgerNavigation: raw.isOnlyInBurgerNavigation === true,
+    };
+  };
+  const navigationStory = stories.get('navigation') ?? {};
+  const tileTypes: readonly SubNavigationTileType[] = ['circle', 'square', 'square-image'];
+  const subNavigations: SubNavigationData[] = list(navigationStory.subNavigations).map((raw) => ({
+    navigationType: text(raw.navigationType),
+    alwaysShow: raw.alwaysShow === true,
+    categories: list(raw.categories).map((category) => ({
+      headline: text(category.headline),
+      tiles: list(category.tiles).map((tile) => ({
+        tileType: (tileTypes as readonly string[]).includes(text(tile.tileType)) ? (text(tile.tileType) as SubNavigationTileType) : 'circle',
+        label: text(tile.label),
+        link: link(tile.link),
+        image: asset(tile.image),
+      })),
+    })),
+  }));
+
+  const shops: ShopEntry[] = list(stories.get('shops')?.shops).map((raw) => ({
+    text: text(raw.text),
+    link: link(raw.link),
+    color: text(record(raw.color).color) ? { color: text(record(raw.color).color) } : null,
+    icon: asset(raw.icon),
+  }));
+  // The burger's footer and shops relations name the channel's footer and shops stories, loaded here anyway.
+  const footer: FooterLink[] = list(stories.get('footer')?.columns).flatMap((column) =>
+    list(column.links).map((raw) => ({ text: text(raw.text), link: link(raw.link) })),
+  );
+  const burgerItem = (raw: Raw): BurgerItem => ({
+    text: text(raw.text),
+    url: link(raw.url),
+    hasSubItems: raw.hasSubItems === true,
+    subItems: list(raw.subItems).map(burgerItem),
+  });
+  const burgerStory = stories.get('burger') ?? {};
+  const burger: BurgerData = {
+    mainNavigationItems: list(burgerStory.mainNavigationItems).map(burgerItem),
+    extraMenu: list(burgerStory.extraMenu).map(burgerItem),
+    serviceHotline: hotline(burgerStory.serviceHotline),
+    serviceText: text(burgerStory.serviceText) || undefined,
+    footer,
+    shops,
+  };
+  return { header, mainNavigationItems: list(navigationStory.mainNavigationItems).map(navigationItem), subNavigations, burger, shops };
+}
+
+/** The shell's global stories of a channel, locale and platform: one content request, in Next's data cache. */
+export const getShellData = cache(async (settings: ChannelSettings, env: AppEnv, locale: Locale, platform: Platform): Promise<ShellData> => {
+  const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch: cachedFetch([...contentTags(settings.id, locale), `global:${settings.id}`]) });
+  const stories = await content.getStories({ startsWith: `${settings.id}/global/`, language: locale });
+  const bySlug = new Map(stories.map((story) => [story.fullSlug.replace(`${settings.id}/global/`, ''), record(story.content)]));
+  return mapShell(bySlug, { settings, locale, platform }, new URL(env.shopApiUrl).origin);
+});

@@ -1,0 +1,54 @@
+import type * as CustomerCalls from '@shop/api-client/shop/customer';
+import type { ShopClient } from '@shop/api-client/shop/request';
+import type { CustomerApi } from '@shop/ui/customer/customer-api';
+
+export interface BrowserCustomerApiOptions {
+  /** The shop API origin the browser calls (credentialed CORS). */
+  baseUrl: string;
+  channel: string;
+  country: string;
+  locale: string;
+}
+
+/**
+ * The api-client's customer calls bound to the page's channel and locale. The api-client and its zod schemas load on
+ * the first call (after hydration), so they stay out of the page's first-load JavaScript.
+ */
+export function createBrowserCustomerApi(options: BrowserCustomerApiOptions): CustomerApi {
+  let loaded: Promise<{ client: ShopClient; calls: typeof CustomerCalls }> | undefined;
+  const load = () =>
+    (loaded ??= Promise.all([import('@shop/api-client/shop/request'), import('@shop/api-client/shop/customer')]).then(([request, calls]) => ({
+      client: request.createShopClient(options),
+      calls,
+    })));
+  return {
+    fetchCustomer: async () => {
+      const { client, calls } = await load();
+      return calls.getCustomerData(client, { referrer: window.location.href });
+    },
+    login: async (form) => {
+      const { client, calls } = await load();
+      return calls.unwrapCustomerResult(await calls.login(client, form));
+    },
+    signup: async (form) => {
+      const { client, calls } = await load();
+      return calls.unwrapCustomerResult(await calls.signUp(client, form));
+    },
+    requestPasswordReset: async (form) => {
+      const { client, calls } = await load();
+      return { message: calls.unwrapMessageResult(await calls.requestPasswordReset(client, form)) };
+    },
+    confirmPasswordReset: async (form) => {
+      const { client, calls } = await load();
+      return { message: calls.unwrapMessageResult(await calls.confirmPasswordReset(client, form)) };
+    },
+    logout: async () => {
+      const { client, calls } = await load();
+      return calls.logout(client);
+    },
+    loginWithGoogle: async (credentials) => {
+      const { client, calls } = await load();
+      return calls.unwrapCustomerResult(await calls.signInWithGoogle(client, credentials));
+    },
+  };
+}

@@ -1,0 +1,65 @@
+'use client';
+import { CustomerSession } from '@shop/ui/customer/customer-session';
+import { LogoutButton } from '@shop/ui/customer/logout-button';
+import { MessengerLauncher } from '@shop/ui/customer/messenger-launcher';
+import { LoginDialog } from '@shop/ui/dialogs/login-dialog';
+import { PasswordConfirmDialog, readResetToken } from '@shop/ui/dialogs/password-confirm-dialog';
+import { PasswordResetDialog } from '@shop/ui/dialogs/password-reset-dialog';
+import { SignupDialog } from '@shop/ui/dialogs/signup-dialog';
+import { ChunkReloadGuard } from '@shop/ui/error/chunk-reload-guard-effect';
+import { loadScriptOnce } from '@shop/ui/lib/load-script';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState, useSyncExternalStore } from 'react';
+import { createBrowserCustomerApi, type BrowserCustomerApiOptions } from './customer-api.ts';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+    Messenger?: unknown;
+  }
+}
+
+export interface ShellSessionProps {
+  api: BrowserCustomerApiOptions;
+  /** Where the visitor lands after logging out. */
+  homeHref: string;
+  /** The messenger script; without one the launcher is not mounted and nothing loads. */
+  messengerUrl?: string;
+}
+
+const subscribeNever = () => () => {};
+
+const pushToDataLayer = (entry: Record<string, unknown>) => {
+  window.dataLayer ??= [];
+  window.dataLayer.push(entry);
+};
+
+/**
+ * The client half of the shell: one query client, the customer session (fetched once after hydration), the account
+ * dialogs, the log-out button while logged in, the chunk reload guard and the messenger launcher. Renders no markup
+ * before the session answers, so the page does not shift when it loads.
+ */
+export function ShellSession({ api, homeHref, messengerUrl }: ShellSessionProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  const customerApi = useMemo(() => createBrowserCustomerApi(api), [api]);
+  // The reset mail links to a page with `?token=`: read after hydration so the cached page stays the same for all.
+  const resetToken = useSyncExternalStore(
+    subscribeNever,
+    () => readResetToken(window.location.search),
+    () => null,
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CustomerSession fetchCustomer={customerApi.fetchCustomer} push={pushToDataLayer} />
+      <ChunkReloadGuard />
+      <div className="account-bar">
+        <LogoutButton logout={customerApi.logout} afterLogoutHref={homeHref} />
+      </div>
+      <LoginDialog login={customerApi.login} />
+      <SignupDialog signup={customerApi.signup} />
+      <PasswordResetDialog requestPasswordReset={customerApi.requestPasswordReset} />
+      <PasswordConfirmDialog confirmPasswordReset={customerApi.confirmPasswordReset} token={resetToken} />
+      {messengerUrl && <MessengerLauncher load={() => loadScriptOnce(messengerUrl).then(() => window.Messenger as never)} />}
+    </QueryClientProvider>
+  );
+}
