@@ -126,13 +126,13 @@ try {
       const b = budgets.lighthouse;
       const misses = [
         result.performance < b.performance && `performance ${result.performance} < ${b.performance}`,
-        result.cls > b.cls && `CLS ${result.cls.toFixed(3)} > ${b.cls}`,
+        result.cls > b.cls && `CLS ${result.cls.toFixed(4)} > ${b.cls}`,
         result.tbtMs > b.tbtMs && `TBT ${result.tbtMs.toFixed(0)} ms > ${b.tbtMs} ms`,
         result.lcpMs > b.lcpMs && `LCP ${result.lcpMs.toFixed(0)} ms > ${b.lcpMs} ms`,
         result.accessibility < b.accessibility && `accessibility ${result.accessibility} < ${b.accessibility}`,
         result.seo < b.seo && `SEO ${result.seo} < ${b.seo}`,
       ].filter((miss): miss is string => typeof miss === 'string');
-      say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: performance ${result.performance}, CLS ${result.cls.toFixed(3)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, accessibility ${result.accessibility}, SEO ${result.seo}${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
+      say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: performance ${result.performance}, CLS ${result.cls.toFixed(4)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, accessibility ${result.accessibility}, SEO ${result.seo}${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
       for (const miss of misses) failures.push(`Lighthouse ${row.channel} ${row.kind}: ${miss}`);
     } catch (error) {
       say(`FAIL ${row.channel} ${row.kind} ${row.path}: ${(error as Error).message.split('\n')[0] ?? ''}`);
