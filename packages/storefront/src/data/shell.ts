@@ -3,6 +3,7 @@ import { createContentClient } from '@shop/api-client/content/client';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
+import { contrastRatio } from '@shop/ui/calculator/readable-colors';
 import type { HeaderData } from '@shop/ui/header/header';
 import type {
   BurgerData,
@@ -54,12 +55,29 @@ export function resolveMultilink(link: unknown, context: LinkContext): string {
   return url === '' ? buildPublicPath({ ...context, path: '/' }) : url;
 }
 
+/**
+ * A label's text colour as the editor chose it when it reads on the background (WCAG AA, 4.5:1); else black or white,
+ * whichever reads better: label colours are picked by eye, the navigation must stay legible.
+ */
+export function readableLabelTextColor(background: string, text: string): string {
+  if (contrastRatio(background, text) >= 4.5) return text;
+  return contrastRatio(background, '#000000') >= contrastRatio(background, '#ffffff') ? '#000000' : '#ffffff';
+}
+
 /** An asset as an absolute URL: the content API already prefixes its image proxy origin; a bare path gets it here. */
 function resolveAsset(asset: unknown, apiOrigin: string): NavigationImage | null {
   const raw = record(asset);
   const filename = text(raw.filename);
   if (filename === '') return null;
   return { src: filename.startsWith('/') ? `${apiOrigin}${filename}` : filename, alt: text(raw.alt) };
+}
+
+/** The header draws its logo at 140 × 32: the proxy cuts it to that ratio (2× for sharp screens), so the box does not change when the picture arrives. */
+const HEADER_LOGO_QUERY = 'w=280&h=64&fit=cover';
+
+function logoAsset(image: NavigationImage | null): NavigationImage | null {
+  if (!image) return null;
+  return { ...image, src: `${image.src}${image.src.includes('?') ? '&' : '?'}${HEADER_LOGO_QUERY}` };
 }
 
 function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: string): ShellData {
@@ -74,7 +92,7 @@ function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: st
     account: entry(headerStory.account),
     cart: entry(headerStory.cart),
     serviceHotline: hotline(headerStory.serviceHotline),
-    logo: asset(headerStory.logo),
+    logo: logoAsset(asset(headerStory.logo)),
   };
 
   const flyoutItem = (raw: Raw): FlyoutItem => ({
@@ -100,7 +118,11 @@ function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: st
       url: link(raw.url),
       icon: asset(raw.icon),
       label: text(label.labelText)
-        ? { labelText: text(label.labelText), labelBackgroundColor: text(label.labelBackgroundColor), labelTextColor: text(label.labelTextColor) }
+        ? {
+            labelText: text(label.labelText),
+            labelBackgroundColor: text(label.labelBackgroundColor),
+            labelTextColor: readableLabelTextColor(text(label.labelBackgroundColor), text(label.labelTextColor)),
+          }
         : null,
       navigationType: text(raw.navigationType),
       flyoutGroups: list(raw.flyoutGroups).map(flyoutGroup),

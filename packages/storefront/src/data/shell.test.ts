@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('server-only', () => ({}));
+const { readableLabelTextColor, resolveMultilink } = await import('./shell.ts');
+const { kartenliebe } = await import('@shop/config/channels/kartenliebe');
+const { wallart } = await import('@shop/config/channels/wallart');
+
+describe('resolveMultilink', () => {
+  it.each([
+    { settings: kartenliebe, locale: 'de-DE', link: { linktype: 'story', cached_url: 'kartenliebe/fotokalender' }, expected: '/fotokalender/' },
+    { settings: kartenliebe, locale: 'de-DE', link: { linktype: 'story', cached_url: 'kartenliebe/home' }, expected: '/' },
+    { settings: wallart, locale: 'fr-CH', link: { linktype: 'story', cached_url: 'wallart/deco-murale/acrylique' }, expected: '/fr/deco-murale/acrylique' },
+    { settings: wallart, locale: 'de-DE', link: { linktype: 'url', url: '/warenkorb' }, expected: '/warenkorb' },
+    { settings: kartenliebe, locale: 'de-DE', link: { linktype: 'url', url: 'https://example.com/x' }, expected: 'https://example.com/x' },
+  ] as const)('$link.linktype $link.cached_url$link.url in $locale', ({ settings, locale, link, expected }) => {
+    expect(resolveMultilink(link, { settings, locale, platform: 'web' })).toBe(expected);
+  });
+
+  it('prefixes the desktop segment on the desktop platform', () => {
+    expect(resolveMultilink({ linktype: 'story', cached_url: 'kartenliebe/karten' }, { settings: kartenliebe, locale: 'de-DE', platform: 'desktop' })).toBe('/d/karten/');
+  });
+});
+
+describe('readableLabelTextColor', () => {
+  it.each([
+    { background: '#1f4e79', text: '#ffffff', expected: '#ffffff' },
+    { background: '#3f7cac', text: '#ffffff', expected: '#000000' },
+    { background: '#c9787f', text: '#ffffff', expected: '#000000' },
+    { background: '#111111', text: '#222222', expected: '#ffffff' },
+  ])('$text on $background → $expected', ({ background, text, expected }) => {
+    expect(readableLabelTextColor(background, text)).toBe(expected);
+  });
+});
