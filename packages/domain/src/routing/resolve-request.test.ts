@@ -64,6 +64,26 @@ describe('resolveRequest: one redirect to the normalised form', () => {
     expect(route(channel, decision.location).kind).toBe('render');
   });
 
+  it.each([
+    // The quality suite's chains: dot segments a browser resolves, raw characters, a two-letter content path.
+    [kartenliebe, 'http://localhost:3000/fotobuch/<script>/../', 'http://localhost:3000/fotobuch/'],
+    [wallart, 'http://localhost:3001/fotobuch/%3Cscript%3E/%2e%2e/', 'http://localhost:3001/fotobuch'],
+    [wallart, 'http://localhost:3001/a/./b/%2E/', 'http://localhost:3001/a/b'],
+    [wallart, 'http://localhost:3001/../../etc/', 'http://localhost:3001/etc'],
+    [kartenliebe, 'http://localhost:3000/%2e/fr/de', 'http://localhost:3000/'],
+    [wallart, 'http://localhost:3001/x/a"b c', 'http://localhost:3001/x/a%22b%20c'],
+    [wallart, 'http://localhost:3001/ß/😀/', 'http://localhost:3001/%C3%9F/%F0%9F%98%80'],
+  ] as const)('%s %s → one redirect to %s', (channel, url, location) => {
+    const parsed = new URL(url);
+    // As the server receives it: no browser-side resolution of the path.
+    const pathname = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+    const decision = resolveRequest(channel, { protocol: parsed.protocol, host: parsed.host, pathname, search: '' });
+    expect(decision).toMatchObject({ kind: 'redirect', location });
+    if (decision.kind !== 'redirect') return;
+    const target = new URL(decision.location);
+    expect(resolveRequest(channel, { protocol: target.protocol, host: target.host, pathname: target.pathname, search: target.search }).kind).not.toBe('redirect');
+  });
+
   it('does not add a locale when the configurator URL has one', () => {
     expect(route(wallart, 'http://localhost:3001/configurator-card?locale=en-GB').kind).toBe('render');
   });

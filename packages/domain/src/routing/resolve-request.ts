@@ -130,18 +130,67 @@ function isRefused(segment: string): boolean {
   return decoded.includes('/') || decoded.includes('\\') || decoded.includes('\0');
 }
 
+/** How many further hops `resolveRequest` follows to make a redirect final; more means a loop in the rules. */
+const MAX_REDIRECT_HOPS = 4;
+
 /**
  * The routing rules of spec point 2 as one decision: where a request is rendered, or the single redirect
- * that normalises it (never a chain: the target of a redirect resolves to `render`).
+ * that normalises it. A redirect is always final: its target is resolved the way a browser reads the
+ * `Location` header (dot segments, escapes) and followed here until it renders.
  */
 export function resolveRequest(settings: ChannelSettings, request: IncomingRequest): RoutingDecision {
+  const first = decideOnce(settings, request);
+  if (first.kind !== 'redirect') return first;
+  let decision = first;
+  for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop += 1) {
+    let target: URL;
+    try {
+      target = new URL(decision.location, `${request.protocol}//${request.host}`);
+    } catch {
+      return decision;
+    }
+    const next = decideOnce(settings, { protocol: target.protocol, host: target.host, pathname: target.pathname, search: target.search });
+    if (next.kind !== 'redirect') return decision;
+    // The visitor's opt-outs travel in the first request's query; a permanent hop anywhere keeps it permanent.
+    decision = { ...next, status: first.status === 308 || next.status === 308 ? 308 : 307, optOuts: first.optOuts };
+  }
+  return { kind: 'not-found', reason: 'malformed-path', optOuts: first.optOuts, route: fallbackRoute(settings, request) };
+}
+
+function fallbackRoute(settings: ChannelSettings, request: IncomingRequest): RoutedRequest {
+  const country = getCountry(resolveCountry(settings, request.host).country);
+  const language = country.languages[0] as Language;
+  return { channel: settings.id, country: country.code, language, locale: toLocale(language, country.code) as Locale, platform: 'web', path: request.pathname };
+}
+
+const DOT_SEGMENT = /^(?:\.|%2e)$/i;
+const DOUBLE_DOT_SEGMENT = /^(?:\.|%2e){2}$/i;
+
+/** Resolves `.` and `..` (also percent-encoded) as a browser would before it follows a redirect. */
+function removeDotSegments(segments: readonly string[]): string[] {
+  const resolved: string[] = [];
+  for (const segment of segments) {
+    if (DOUBLE_DOT_SEGMENT.test(segment)) resolved.pop();
+    else if (!DOT_SEGMENT.test(segment)) resolved.push(segment);
+  }
+  return resolved;
+}
+
+/** Characters that must be percent-encoded in a path segment (RFC 3986 pchar), e.g. `<`, `"`, spaces, non-ASCII. */
+const NON_PATH_CHARACTER = /[^A-Za-z0-9\-._~!$&'()*+,;=:@%]/gu;
+
+function encodeNonPathCharacters(segment: string): string {
+  return segment.replace(NON_PATH_CHARACTER, (character) => encodeURIComponent(character));
+}
+
+function decideOnce(settings: ChannelSettings, request: IncomingRequest): RoutingDecision {
   const hostInfo = resolveCountry(settings, request.host);
   const rawSegments = request.pathname.split('/');
   if (!rawSegments.every(decodes)) {
     // Broken escapes first: the framework cannot even render a 404 for such a URL. The escaped path is
     // decodable, so its own decision is final and this stays a single redirect.
     const escaped = { ...request, pathname: rawSegments.map(escapeBrokenSegment).join('/') };
-    const decision = resolveRequest(settings, escaped);
+    const decision = decideOnce(settings, escaped);
     if (decision.kind === 'redirect') return decision;
     const origin = countryOrigin(settings, hostInfo.country, { protocol: request.protocol, ...hostInfo });
     return { kind: 'redirect', location: `${origin}${escaped.pathname}${request.search}`, status: 308, optOuts: decision.optOuts };
@@ -149,7 +198,7 @@ export function resolveRequest(settings: ChannelSettings, request: IncomingReque
   const country = getCountry(hostInfo.country);
   const params = new URLSearchParams(request.search);
   const optOuts = readOptOuts(params);
-  const segments = rawSegments.filter(Boolean);
+  const segments = removeDotSegments(rawSegments.filter(Boolean)).map(encodeNonPathCharacters);
   const defaultLanguage = country.languages[0] as Language;
 
   let language = defaultLanguage;
@@ -202,12 +251,6 @@ export function resolveRequest(settings: ChannelSettings, request: IncomingReque
   return { kind: 'redirect', location: `${origin}${publicPath}${query}`, status, optOuts };
 
   function notFound(reason: 'unknown-language-prefix' | 'malformed-path'): RoutingDecision {
-    const fallbackLocale = toLocale(defaultLanguage, country.code) as Locale;
-    return {
-      kind: 'not-found',
-      reason,
-      optOuts,
-      route: { channel: settings.id, country: country.code, language: defaultLanguage, locale: fallbackLocale, platform: 'web', path: request.pathname },
-    };
+    return { kind: 'not-found', reason, optOuts, route: fallbackRoute(settings, request) };
   }
 }
