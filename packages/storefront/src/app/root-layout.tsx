@@ -13,6 +13,7 @@ import '@shop/ui/styles/shell.css';
 import '@shop/ui/styles/shop-shell.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { SHOP_API_BROWSER_PATH } from '../routing/shop-api-path.ts';
 import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { ShellProvider } from './shell-context.tsx';
@@ -69,7 +70,7 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
       ...pickTexts(intl, shopShellTextIds),
       'error.notFoundText': intl.t('error.notFoundText', { path: PATH_PLACEHOLDER }),
     };
-    const api = { baseUrl: env.shopApiUrl, channel: settings.id, country: localeSettings[locale].country, locale };
+    const api = { basePath: SHOP_API_BROWSER_PATH, channel: settings.id, country: localeSettings[locale].country, locale };
     return (
       <html lang={locale} data-channel={settings.id} data-platform={platform}>
         <body>

@@ -3,6 +3,7 @@ import next from 'next';
 import { createServer } from 'node:http';
 import type { AppEnv } from './app-env.ts';
 import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
+import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 
 /** Runs a built channel app: Next's own handler, after the one routing rule Next would answer first. */
 export async function startChannelServer(options: { settings: ChannelSettings; dir: string; env: AppEnv }): Promise<void> {
@@ -11,6 +12,10 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   const handle = app.getRequestHandler();
   await app.prepare();
   const server = createServer((req, res) => {
+    if (isShopApiRequest(req.url ?? '')) {
+      forwardToShopApi(req, res, env.shopApiUrl);
+      return;
+    }
     const forwardedProto = req.headers['x-forwarded-proto'];
     const protocol = `${(Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? 'http'}:`;
     const location = redirectForRepeatedSlashes(settings, { protocol, host: req.headers.host ?? `localhost:${env.port}`, url: req.url ?? '/' });

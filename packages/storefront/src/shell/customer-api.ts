@@ -3,8 +3,8 @@ import type { ShopClient } from '@shop/api-client/shop/request';
 import type { CustomerApi } from '@shop/ui/customer/customer-api';
 
 export interface BrowserCustomerApiOptions {
-  /** The shop API origin the browser calls (credentialed CORS). */
-  baseUrl: string;
+  /** Path on the shop's own origin that the app server forwards to the shop API. */
+  basePath: string;
   channel: string;
   country: string;
   locale: string;
@@ -18,7 +18,7 @@ export function createBrowserCustomerApi(options: BrowserCustomerApiOptions): Cu
   let loaded: Promise<{ client: ShopClient; calls: typeof CustomerCalls }> | undefined;
   const load = () =>
     (loaded ??= Promise.all([import('@shop/api-client/shop/request'), import('@shop/api-client/shop/customer')]).then(([request, calls]) => ({
-      client: request.createShopClient(options),
+      client: request.createShopClient({ ...options, baseUrl: new URL(options.basePath, window.location.origin).toString() }),
       calls,
     })));
   return {

@@ -1,0 +1,65 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+}
+
+describe('forwardToShopApi', () => {
+  const seen: { method?: string; url?: string; body: string; headers: Record<string, unknown> }[] = [];
+  const api = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ method: req.method, url: req.url, body, headers: req.headers });
+      res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'shop_session=abc; HttpOnly; SameSite=Lax; Path=/' });
+      res.end(JSON.stringify({ ok: true }));
+    });
+  });
+  let apiUrl = '';
+  let shopUrl = '';
+  const shop = createServer((req, res) => (isShopApiRequest(req.url ?? '') ? forwardToShopApi(req, res, apiUrl) : res.writeHead(404).end()));
+
+  beforeAll(async () => {
+    apiUrl = await listen(api);
+    shopUrl = await listen(shop);
+  });
+  afterAll(() => {
+    api.close();
+    shop.close();
+  });
+
+  it('passes method, path, query, body, cookies and origin on, and the answer with its cookies back', async () => {
+    const response = await fetch(`${shopUrl}/shop-api/web-api/customer-login?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'a=b', origin: 'http://localhost:3000' },
+      body: JSON.stringify({ email: 'e@example.test' }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('set-cookie')).toContain('shop_session=abc');
+    expect(await response.json()).toEqual({ ok: true });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/web-api/customer-login?x=1', body: '{"email":"e@example.test"}' });
+    expect(seen.at(-1)?.headers).toMatchObject({ cookie: 'a=b', origin: 'http://localhost:3000', 'x-forwarded-host': new URL(shopUrl).host });
+  });
+
+  it('answers 502 with a JSON error when the shop API is down', async () => {
+    const down = createServer((req, res) => forwardToShopApi(req, res, 'http://127.0.0.1:9'));
+    const downUrl = await listen(down);
+    const response = await fetch(`${downUrl}/shop-api/web-api/customer-data`);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ error: { code: 'shop_api_unavailable' } });
+    down.close();
+  });
+
+  it.each([
+    ['/shop-api/web-api/x', true],
+    ['/shop-api', true],
+    ['/shop-api?x', true],
+    ['/shop-apis/x', false],
+    ['/de/shop-api/x', false],
+  ])('%s is a shop API request: %s', (url, expected) => {
+    expect(isShopApiRequest(url)).toBe(expected);
+  });
+});
