@@ -32,7 +32,7 @@ describe('forwardToShopApi', () => {
   });
 
   it('passes method, path, query, body, cookies and origin on, and the answer with its cookies back', async () => {
-    const response = await fetch(`${shopUrl}/shop-api/web-api/customer-login?x=1`, {
+    const response = await fetch(`${shopUrl}/shop-api/customer/sign-in?x=1`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: 'a=b', origin: 'http://localhost:3000' },
       body: JSON.stringify({ email: 'e@example.test' }),
@@ -40,21 +40,21 @@ describe('forwardToShopApi', () => {
     expect(response.status).toBe(201);
     expect(response.headers.get('set-cookie')).toContain('shop_session=abc');
     expect(await response.json()).toEqual({ ok: true });
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/web-api/customer-login?x=1', body: '{"email":"e@example.test"}' });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/customer/sign-in?x=1', body: '{"email":"e@example.test"}' });
     expect(seen.at(-1)?.headers).toMatchObject({ cookie: 'a=b', origin: 'http://localhost:3000', 'x-forwarded-host': new URL(shopUrl).host });
   });
 
   it('answers 502 with a JSON error when the shop API is down', async () => {
     const down = createServer((req, res) => forwardToShopApi(req, res, 'http://127.0.0.1:9'));
     const downUrl = await listen(down);
-    const response = await fetch(`${downUrl}/shop-api/web-api/customer-data`);
+    const response = await fetch(`${downUrl}/shop-api/customer/me`);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ error: { code: 'shop_api_unavailable' } });
     down.close();
   });
 
   it.each([
-    ['/shop-api/web-api/x', true],
+    ['/shop-api/customer/x', true],
     ['/shop-api', true],
     ['/shop-api?x', true],
     ['/shop-apis/x', false],
