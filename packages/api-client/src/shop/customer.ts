@@ -89,14 +89,20 @@ export async function getCustomerData(
   return customer;
 }
 
-/** POST /web-api/customer-login: 400 → the server's message, not logged; other failures logged as `login-error`. */
-export async function login(client: ShopClient, form: LoginForm): Promise<CustomerResult> {
+/**
+ * A customer form POST (login, sign-up): 400 → the server's message and field errors, not logged; every other
+ * failure logged under `failureEvent` and returned.
+ */
+async function postCustomerForm<T>(
+  client: ShopClient,
+  request: { path: string; form: T; bodySchema: z.ZodType<T>; failureEvent: 'login-error' | 'sign-up-error' },
+): Promise<CustomerResult> {
   try {
     const { customer } = await shopRequest(client, {
       method: 'POST',
-      path: '/web-api/customer-login',
-      body: form,
-      bodySchema: loginRequestSchema,
+      path: request.path,
+      body: request.form,
+      bodySchema: request.bodySchema,
       credentials: true,
       response: customerResponseSchema,
     });
@@ -105,30 +111,19 @@ export async function login(client: ShopClient, form: LoginForm): Promise<Custom
     const error = asShopError(caught);
     const rejection = toRejection(error);
     if (rejection) return rejection;
-    client.logger.error('login-error', logDetails(error));
+    client.logger.error(request.failureEvent, logDetails(error));
     return { ok: false, reason: 'failed', message: error.message, error };
   }
 }
 
+/** POST /web-api/customer-login: 400 → the server's message, not logged; other failures logged as `login-error`. */
+export function login(client: ShopClient, form: LoginForm): Promise<CustomerResult> {
+  return postCustomerForm(client, { path: '/web-api/customer-login', form, bodySchema: loginRequestSchema, failureEvent: 'login-error' });
+}
+
 /** POST /web-api/customer-signup: 400 → field errors and message; other failures logged as `sign-up-error`. */
-export async function signUp(client: ShopClient, form: SignUpForm): Promise<CustomerResult> {
-  try {
-    const { customer } = await shopRequest(client, {
-      method: 'POST',
-      path: '/web-api/customer-signup',
-      body: form,
-      bodySchema: signupRequestSchema,
-      credentials: true,
-      response: customerResponseSchema,
-    });
-    return { ok: true, customer };
-  } catch (caught) {
-    const error = asShopError(caught);
-    const rejection = toRejection(error);
-    if (rejection) return rejection;
-    client.logger.error('sign-up-error', logDetails(error));
-    return { ok: false, reason: 'failed', message: error.message, error };
-  }
+export function signUp(client: ShopClient, form: SignUpForm): Promise<CustomerResult> {
+  return postCustomerForm(client, { path: '/web-api/customer-signup', form, bodySchema: signupRequestSchema, failureEvent: 'sign-up-error' });
 }
 
 async function passwordResetCall(
