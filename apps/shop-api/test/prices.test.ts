@@ -147,6 +147,50 @@ describe('price-article: computed from channel, country, material, format, optio
     expect(payload.priceCurrent).toBe(payload.priceOriginal);
   });
 
+  // Own formats (calculator dialog) cost what the smallest offered format containing them costs: poster in DE
+  // offers 600x400 at 11,90 EUR as the smallest format holding 550x350, upright or turned.
+  it.each([
+    [
+      'own format 550x350 → 600x400',
+      'materialType=poster&formatType=550x350',
+      1190,
+      'EUR',
+      'wallart-DE',
+      'de-DE',
+    ],
+    [
+      'own format turned 350x550 → 600x400',
+      'materialType=poster&formatType=350x550',
+      1190,
+      'EUR',
+      'wallart-DE',
+      'de-DE',
+    ],
+    [
+      'own format 200x200 is the smallest format',
+      'materialType=poster&formatType=200x200',
+      690,
+      'EUR',
+      'wallart-DE',
+      'de-DE',
+    ],
+    ['own format in francs', 'materialType=poster&formatType=550x350', 1390, 'CHF', 'wallart-CH', 'fr-CH'],
+  ])('prices %s', async (_name, query, priceCurrent, currency, channel, locale) => {
+    const response = await get(`${article}?${query}`, channel, locale);
+    expect(response.status).toBe(200);
+    const { payload } = articlePriceResponseSchema.parse((await response.json()) as Loose);
+    expect(payload).toMatchObject({ formatType: query.split('formatType=')[1], priceCurrent, currency });
+  });
+
+  it.each([
+    ['own format larger than every offered one', 'materialType=poster&formatType=1600x500'],
+    ['own format side under the shortest offered side', 'materialType=poster&formatType=150x300'],
+  ])('rejects %s', async (_name, query) => {
+    const response = await get(`${article}?${query}`);
+    expect(response.status).toBe(404);
+    expect(apiErrorSchema.parse((await response.json()) as Loose).error.field).toBe('formatType');
+  });
+
   it.each([
     ['missing material', 'formatType=300x200', 400, 'materialType'],
     ['leading zero format', 'materialType=poster&formatType=0300x200', 400, 'formatType'],

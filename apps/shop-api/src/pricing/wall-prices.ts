@@ -116,6 +116,41 @@ export async function listWallFormatPrices(
     });
 }
 
+/**
+ * The price row an own format (calculator "own format", any width x height in mm) is sold at: the smallest offered
+ * format of the material that contains it, upright or turned; none when no offered format is that large, or when a
+ * side is shorter than the shortest offered side. The spec leaves own-format prices open; a picture is cut from the
+ * next size up, so it costs what that size costs.
+ */
+async function coveringRow(
+  db: Db,
+  family: string,
+  rows: readonly PriceRow[],
+  formatType: string,
+): Promise<PriceRow | undefined> {
+  const match = /^([1-9]\d*)x([1-9]\d*)$/.exec(formatType);
+  if (!match) return undefined;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  const sizes = new Map(
+    (await db.select().from(formats).where(eq(formats.family, family))).map((row) => [row.formatType, row]),
+  );
+  const offered = rows.flatMap((row) => {
+    const size = sizes.get(row.formatType);
+    return size ? [{ row, width: size.widthMm, height: size.heightMm }] : [];
+  });
+  const shortestSide = Math.min(...offered.map((entry) => Math.min(entry.width, entry.height)));
+  if (Math.min(width, height) < shortestSide) return undefined;
+  return offered
+    .filter(
+      (entry) =>
+        (entry.width >= width && entry.height >= height) || (entry.width >= height && entry.height >= width),
+    )
+    .sort(
+      (a, b) => a.width * a.height - b.width * b.height || a.row.formatType.localeCompare(b.row.formatType),
+    )[0]?.row;
+}
+
 /** The price of one wall picture (price-article). */
 export async function priceWallArticle(
   db: Db,
@@ -131,7 +166,9 @@ export async function priceWallArticle(
       message: `No prices for material ${request.materialType}`,
       field: 'materialType',
     });
-  const row = rows.get(priceKey(request.materialType, request.formatType));
+  const row =
+    rows.get(priceKey(request.materialType, request.formatType)) ??
+    (await coveringRow(db, request.family, [...rows.values()], request.formatType));
   if (!row)
     throw new ApiError({
       status: 404,
