@@ -38,12 +38,36 @@ describe('buildCalculatorDesignerUrl', () => {
       false,
       '/configurator-photobox?photoboxType=photoprint&formatWidth=130&formatHeight=90&locale=de-DE&platform=web',
     ],
+    [
+      'photoprint',
+      { materialType: 'matt', formatType: '150x100' },
+      false,
+      '/configurator-photobox?photoboxType=photoprint&formatWidth=150&formatHeight=100&type=matt&locale=de-DE&platform=web',
+    ],
+    [
+      'photoprint',
+      { materialType: 'gold', formatType: '150x100' },
+      false,
+      '/configurator-photobox?photoboxType=photoprint&formatWidth=150&formatHeight=100&locale=de-DE&platform=web',
+    ],
     ['photobox', {}, false, '/configurator-photobox?locale=de-DE&platform=web'],
     [
       'photobook',
       { formatType: 'a4-hoch', designId: '5' },
       false,
-      '/configurator-photobook?format=a4-hoch&designId=5&locale=de-DE&platform=web',
+      '/configurator-photobook?format=a4-hoch&quantity=1&designId=5&locale=de-DE&platform=web',
+    ],
+    [
+      'photobook',
+      { materialType: 'digitalfotobuch', formatType: 'a4-quer' },
+      false,
+      '/configurator-photobook?photobookType=digitalfotobuch&binding=pur&format=a4-quer&quantity=1&locale=de-DE&platform=web',
+    ],
+    [
+      'photobook',
+      { materialType: 'fotoheft', formatType: 'a5-hoch' },
+      false,
+      '/configurator-photobook?photobookType=fotoheft&binding=heftbindung&format=a5-hoch&quantity=1&locale=de-DE&platform=web',
     ],
   ] as const)('%s %j collage=%s → %s', (product, context, isCollage, expected) => {
     expect(buildCalculatorDesignerUrl({ product, context, isCollage, common, settings: wallart })).toBe(

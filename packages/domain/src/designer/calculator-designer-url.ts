@@ -10,6 +10,17 @@ import {
   type LaunchParams,
 } from './launch-params.ts';
 import { parseFormat } from '../format/format.ts';
+import { photoPaperTypes } from '../catalogue/photobox.ts';
+import {
+  DEFAULT_PHOTOBOOK_QUANTITY,
+  getPhotobookBinding,
+  photobookTypes,
+  type PhotobookType,
+} from '../catalogue/photobook.ts';
+
+function isPhotobookType(value: string | undefined): value is PhotobookType {
+  return (photobookTypes as readonly (string | undefined)[]).includes(value);
+}
 
 export interface CalculatorDesignerUrlInput {
   product: CalculatorProduct;
@@ -58,8 +69,16 @@ export function buildCalculatorDesignerUrl(input: CalculatorDesignerUrlInput): s
       ...pickLaunchParams({ formatType: context.formatType }),
     };
   } else if (family === 'photobook') {
+    // The calculator's material of a photobook is its type: the binding follows from it, quantity starts at 1.
+    const photobookType = isPhotobookType(context.materialType) ? context.materialType : undefined;
     params = {
-      ...pickLaunchParams({ format: context.formatType, designId: context.designId }),
+      ...pickLaunchParams({
+        photobookType,
+        binding: photobookType ? getPhotobookBinding(photobookType) : undefined,
+        format: context.formatType,
+        quantity: DEFAULT_PHOTOBOOK_QUANTITY,
+        designId: context.designId,
+      }),
       ...buildCommonLaunchParams(common),
     };
   } else {
@@ -69,6 +88,10 @@ export function buildCalculatorDesignerUrl(input: CalculatorDesignerUrlInput): s
         photoboxType: context.photoboxType ?? (family === 'photoprint' ? 'photoprint' : undefined),
         formatWidth: width || undefined,
         formatHeight: height || undefined,
+        // The paper the prints are made on: the calculator's material of a photo print or box.
+        type: (photoPaperTypes as readonly (string | undefined)[]).includes(context.materialType)
+          ? context.materialType
+          : undefined,
       }),
       ...buildCommonLaunchParams(common),
     };
