@@ -424,23 +424,25 @@ function calculator(
         selectedValue: 'hardcover',
         moreFormats: false,
         options: [
+          // The material of a photobook is its type (the shop API prices by it): hardcover is the digital
+          // photobook, softcover the booklet, each with formats the price list has.
           option(
             'hardcover',
-            { materialType: 'photobook', cover: 'hard' },
+            { materialType: 'digitalfotobuch', cover: 'hard' },
             ['a4-hoch', 'a4-quer', '200-200', '300-300', 'a3-quer'],
             'a4-quer',
           ),
           option(
             'softcover',
-            { materialType: 'photobook', cover: 'soft' },
-            ['a5-hoch', 'a5-quer', 'a4-quer'],
+            { materialType: 'fotoheft', cover: 'soft' },
+            ['a5-hoch', 'a5-quer', 'a4-hoch'],
             'a5-quer',
           ),
         ],
         context: {
           designId: null,
           formatType: 'a4-quer',
-          materialType: 'photobook',
+          materialType: 'digitalfotobuch',
           photoboxType: null,
           frameType: null,
         },

@@ -106,7 +106,7 @@ export const photoprintPrices: CalculatorPrices = {
 };
 export const photobookPrices: CalculatorPrices = {
   hardcover: box({ 'a4-hoch': 3495, 'a4-quer': 3495, '300-300': 4995, 'a3-quer': 5995 }),
-  softcover: box({ 'a5-hoch': 1995, 'a5-quer': 1995, '200-200': 2495 }),
+  softcover: box({ 'a5-hoch': 1995, 'a5-quer': 1995, 'a4-hoch': 2495 }),
 };
 
 /** Overview and feed tiles, as the page loader would list them from the shop API. */

@@ -1,6 +1,6 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
-import type { CalculatorOptions } from '@shop/domain/calculator/calculator-types';
+import type { CalculatorFormat, CalculatorOptions } from '@shop/domain/calculator/calculator-types';
 import type { SkuContext } from '@shop/domain/calculator/calculator-state';
 import type { DeliveryCutOffDates } from '@shop/domain/delivery/cut-off-message';
 import type { Platform } from '@shop/domain/routing';
@@ -58,12 +58,24 @@ export interface BlockContext {
   shipping?: (DeliveryCutOffDates & { timeZone?: string }) | null;
   /** Calculator options with prices from the shop API, by the calculator blok's `_uid`. */
   calculatorOptions?: Readonly<Record<string, CalculatorOptions>>;
+  /** The more-formats dialog's formats per option (`listMoreFormats`), by the calculator blok's `_uid`. */
+  calculatorMoreFormats?: Readonly<Record<string, Readonly<Record<string, readonly CalculatorFormat[]>>>>;
+  /** Own-format limits per option (`…/format-limits` of its material), by the calculator blok's `_uid`. */
+  calculatorFormatLimits?: Readonly<Record<string, Readonly<Record<string, CalculatorFormatLimits>>>>;
   /** The page's `sku` as a price-carrying context, for calculator preselection. */
   sku?: SkuContext;
   /** Overview and feed lists by blok `_uid` (designs, themes, accessories from the shop API). */
   lists?: Readonly<Record<string, readonly BlockListItem[]>>;
   /** Form submits, usually server actions of the route (they may cross into the client leaves). */
   actions?: BlockActions;
+}
+
+/** Smallest and largest own format of a material, in millimetres (`…/format-limits`). */
+export interface CalculatorFormatLimits {
+  minWidthMm: number;
+  maxWidthMm: number;
+  minHeightMm: number;
+  maxHeightMm: number;
 }
 
 /** What a form submit answers: shown to the visitor as it is. */

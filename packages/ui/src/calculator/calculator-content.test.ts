@@ -47,6 +47,8 @@ describe('formatCalculatorFormat', () => {
     ['150x100', 'photoprint', 'en-US', `6${NBSP}×${NBSP}4${NBSP}in`],
     ['130x90', 'photoprint', 'en-US', `5${NBSP}×${NBSP}3.5${NBSP}in`],
     ['a4-hoch', 'photobook', 'de-DE', `21,5${NBSP}×${NBSP}27,6${NBSP}cm`],
+    // 21.5 × 27.6 cm ÷ 2.54 = 8.46 × 10.87 in
+    ['a4-hoch', 'photobook', 'en-US', `8.5${NBSP}×${NBSP}10.9${NBSP}in`],
     ['unknown', 'photoframe', 'de-DE', 'unknown'],
   ] as const)('%s (%s, %s) → %s', (value, product, locale, expected) => {
     expect(formatCalculatorFormat({ value, product, locale, units })).toBe(expected);

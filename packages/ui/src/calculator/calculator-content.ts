@@ -197,6 +197,7 @@ export function listMoreFormats(options: {
 
 const NBSP = '\u00a0';
 const MM_PER_INCH = 25.4;
+const CM_PER_INCH = 2.54;
 
 function trimNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
@@ -204,7 +205,8 @@ function trimNumber(value: number, locale: Locale): string {
 
 /**
  * The visible label of a format: wall formats `60 × 40 cm` (en-US `23.6 × 15.7 in`), photo formats by their
- * nominal size (`15 × 10 cm`, en-US `6 × 4 in`), photobook formats by their size in cm; anything else as it is.
+ * nominal size (`15 × 10 cm`, en-US `6 × 4 in`), photobook formats by their size (cm, en-US inches); anything else
+ * as it is.
  */
 export function formatCalculatorFormat(options: {
   value: string;
@@ -215,8 +217,10 @@ export function formatCalculatorFormat(options: {
   const { value, product, locale, units } = options;
   const inch = getLengthUnit(locale) === 'inch';
   if (isPhotobookFormat(value)) {
+    // Photobook sizes are given in cm; inch locales see them in inches like every other length.
     const [width = '', height = ''] = formatPhotobookSize(value).split('x');
-    return `${trimNumber(Number(width), locale)}${NBSP}×${NBSP}${trimNumber(Number(height), locale)}${NBSP}${units.cm}`;
+    const scale = inch ? CM_PER_INCH : 1;
+    return `${trimNumber(Number(width) / scale, locale)}${NBSP}×${NBSP}${trimNumber(Number(height) / scale, locale)}${NBSP}${inch ? units.inch : units.cm}`;
   }
   if (photoProducts.has(product) && isPhotoFormat(value)) {
     const [width = '', height = ''] = formatPhotoFormat({ format: value, locale }).split('x');

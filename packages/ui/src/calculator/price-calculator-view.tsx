@@ -28,7 +28,7 @@ import { TextsProvider } from '@shop/i18n/react';
 import { useId, useReducer, useState, type FormEvent } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
 import { FrameDialog } from '../dialogs/frame-dialog.tsx';
-import type { BlockActions } from '../blocks/block-types.ts';
+import type { BlockActions, CalculatorFormatLimits } from '../blocks/block-types.ts';
 import { designerUrlKey, formatCalculatorFormat, OWN_FORMAT_MARKER } from './calculator-content.ts';
 import { readableColors } from './readable-colors.ts';
 
@@ -56,12 +56,7 @@ export interface CalculatorTexts {
 }
 
 /** Smallest and largest own format of a material, in millimetres (`…/format-limits`). */
-export interface FormatLimits {
-  minWidthMm: number;
-  maxWidthMm: number;
-  minHeightMm: number;
-  maxHeightMm: number;
-}
+export type FormatLimits = CalculatorFormatLimits;
 
 export interface PriceCalculatorViewProps {
   product: CalculatorProduct;

@@ -140,13 +140,13 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
       'photoprint',
       photoprintCalculator,
       photoprintPrices,
-      '/configurator-photobox?photoboxType=photoprint&formatWidth=150&formatHeight=100&locale=de-DE&platform=web',
+      '/configurator-photobox?photoboxType=photoprint&formatWidth=150&formatHeight=100&type=glossy&locale=de-DE&platform=web',
     ],
     [
       'photobook',
       photobookCalculator,
       photobookPrices,
-      '/configurator-photobook?format=a4-quer&locale=de-DE&platform=web',
+      '/configurator-photobook?photobookType=digitalfotobuch&binding=pur&format=a4-quer&quantity=1&locale=de-DE&platform=web',
     ],
     [
       'collage',

@@ -138,7 +138,9 @@ export function PriceCalculator({
       intl.t(option.labelTranslationKey, option.translationOptions),
     ]),
   );
-  const more = blok.moreFormats ? (moreFormats ?? {}) : undefined;
+  const more = blok.moreFormats
+    ? (moreFormats ?? context.calculatorMoreFormats?.[blok._uid] ?? {})
+    : undefined;
   const urls = buildCalculatorDesignerUrls({
     product: blok.product,
     calculatorOptions: options,
@@ -167,7 +169,7 @@ export function PriceCalculator({
       showFromPrice={blok.showFromPrice}
       moreFormats={more}
       ownFormat={ownFormatProducts.has(blok.product)}
-      formatLimits={formatLimits}
+      formatLimits={formatLimits ?? context.calculatorFormatLimits?.[blok._uid]}
       priceFormat={context.actions?.priceCalculatorFormat}
       optionLabels={optionLabels}
       groupLabels={groupLabels}
