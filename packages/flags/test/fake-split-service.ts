@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A request the SDK sent to the stand-in service. */
-export type RecordedRequest = { method: string; path: string; body: unknown };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  body: unknown;
+  /** The `Origin` header: set by a browser (every POST, every CORS request), absent from the Node SDK. */
+  origin?: string;
+};
 
 /** A flag definition in the service's wire format (only the fields the tests set). */
 export type ServiceFlag = Record<string, unknown> & { name: string };
@@ -11,7 +17,11 @@ export type ServiceFlag = Record<string, unknown> & { name: string };
  * A loopback stand-in for the Split service (sdk, events, auth and telemetry hosts): serves the
  * given definitions and records every request, so tests see exactly what would leave the browser.
  */
-export async function startFakeSplitService(flags: ServiceFlag[], changeNumber = 1000) {
+export async function startFakeSplitService(
+  flags: ServiceFlag[],
+  changeNumber = 1000,
+  options: { port?: number } = {},
+) {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -25,7 +35,13 @@ export async function startFakeSplitService(flags: ServiceFlag[], changeNumber =
       return;
     }
     const body = await readBody(request);
-    requests.push({ method: request.method ?? 'GET', path: url.pathname, body });
+    const origin = request.headers.origin;
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      body,
+      ...(origin ? { origin } : {}),
+    });
     response.setHeader('content-type', 'application/json');
     if (url.pathname === '/api/splitChanges') {
       const since = Number(url.searchParams.get('since') ?? -1);
@@ -53,7 +69,10 @@ export async function startFakeSplitService(flags: ServiceFlag[], changeNumber =
     }
     response.end('{}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   return {
     urls: { sdk: base, events: base, auth: base, telemetry: base },

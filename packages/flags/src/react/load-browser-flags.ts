@@ -5,7 +5,7 @@ import { silentLogger, type FlagLogger } from '../log-codes.ts';
 /** The part of the options the server computes per visitor (`ServerFlags.browserBootstrap`). */
 export type BrowserBootstrap = Pick<
   BrowserFlagsOptions,
-  'key' | 'authorizationKey' | 'initialRolloutPlan' | 'features'
+  'key' | 'authorizationKey' | 'initialRolloutPlan' | 'features' | 'urls' | 'streamingEnabled'
 >;
 
 /**
@@ -41,7 +41,10 @@ export async function loadBrowserFlags({
   await browserFlags.ready();
   const seen: Record<string, string> = {};
   for (const flag of flags) {
-    if (flag !== forcedFeature) seen[flag] = browserFlags.getTreatment(flag).treatment;
+    // Every rendered flag is evaluated (one impression each, also for a QA session's forced flag, which shows the
+    // SDK's own answer next to the forced one); the forced flag is left out of the monitor only.
+    const { treatment } = browserFlags.getTreatment(flag);
+    if (flag !== forcedFeature) seen[flag] = treatment;
   }
   if (typeof sessionStorage !== 'undefined')
     createSessionMonitor({ storage: sessionStorage, logger }).observe(browserFlags.key, seen);
