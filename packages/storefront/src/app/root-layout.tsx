@@ -22,9 +22,21 @@ import type { AppEnv } from '../server/app-env.ts';
 import { ShellHeader } from '../shell/shell-header.tsx';
 import { ShellMainNavigation } from '../shell/shell-navigation.tsx';
 import { ShellSession } from '../shell/shell-session.tsx';
+import { TrackingMount } from '../tracking/tracking-mount.tsx';
 
 /** Texts the client-side error and 404 views need; everything else is rendered on the server. */
 const clientTextIds = ['error.unexpectedTitle', 'error.retry', 'error.details', 'error.notFoundTitle', 'error.backHome'] as const;
+
+/** The built-in consent banner's texts (used when no consent provider is configured). */
+function pickConsentTexts(intl: ReturnType<typeof createShopIntl>) {
+  return {
+    title: intl.t('consent.title'),
+    body: intl.t('consent.body'),
+    accept: intl.t('consent.accept'),
+    decline: intl.t('consent.decline'),
+    privacyLink: intl.t('consent.privacyLink'),
+  };
+}
 
 /** The start page of a locale and platform: `/desktop-startseite` is the desktop platform's home. */
 export function homePath(settings: ChannelSettings, locale: Locale, platform: Platform): string {
@@ -94,6 +106,12 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
             </main>
             <ShellSession api={api} homeHref={homeHref} />
           </TextsProvider>
+          {/* Tracking and consent load after hydration, on idle; the banner is a fixed overlay (no layout shift). */}
+          <TrackingMount
+            config={env.tracking}
+            bannerTexts={pickConsentTexts(intl)}
+            privacyHref={buildPublicPath({ settings, locale, path: localeSettings[locale].privacyPath })}
+          />
           {platform === 'web' && (
             <SiteFooter
               channelName={settings.name}

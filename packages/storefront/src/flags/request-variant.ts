@@ -11,6 +11,20 @@ export interface FlagRuntimeOptions {
   serverKey?: string;
   featuresFile: string;
   logger: FlagLogger;
+  /** The Split service's hosts (a proxy, or the tests' loopback stand-in); absent: the SDK's defaults. */
+  urls?: SplitIO.UrlSettings;
+  streamingEnabled?: boolean;
+}
+
+/** The server SDK's options from the app's flag settings (one singleton per process). */
+export function serverFlagsOptions(options: FlagRuntimeOptions) {
+  return {
+    authorizationKey: options.serverKey,
+    featuresFile: options.featuresFile,
+    logger: options.logger,
+    ...(options.urls ? { urls: options.urls } : {}),
+    ...(options.streamingEnabled === undefined ? {} : { streamingEnabled: options.streamingEnabled }),
+  };
 }
 
 export interface RequestVariant {
@@ -31,8 +45,10 @@ export async function resolveRequestVariant(
   const control = parseUrlFlagControl(request.search);
   if (control.disabled || isCrawler(request.userAgent)) return { variant: allControlVariant };
   const visitor = resolveVisitorKey({ cookies: request.cookies, cookieOptions: { secure: request.secure } });
-  const flags = getServerFlags({ authorizationKey: options.serverKey, featuresFile: options.featuresFile, logger: options.logger });
+  const flags = getServerFlags(serverFlagsOptions(options));
   const evaluations = applyForcedTreatment(await flags.evaluate(visitor.key, flagNames), control);
-  const treatments = Object.fromEntries(Object.entries(evaluations).map(([flag, evaluation]) => [flag, evaluation.treatment]));
+  const treatments = Object.fromEntries(
+    Object.entries(evaluations).map(([flag, evaluation]) => [flag, evaluation.treatment]),
+  );
   return { variant: encodeVariant(treatments), setCookie: visitor.setCookie };
 }

@@ -1,8 +1,8 @@
-import { FlagsProvider } from '@shop/flags/react';
 import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { FLAGS_BOOTSTRAP_PATH } from './bootstrap-path.ts';
+import { VariantFlagsProvider } from './variant-flags-provider.tsx';
 
 /** Prerendered at build: the variant of crawlers and `?disabled`. Other combinations render once, then come from cache. */
 export function generateVariantParams(): { variant: string }[] {
@@ -13,14 +13,24 @@ export function generateVariantParams(): { variant: string }[] {
  * The layout under the variant segment the proxy chose: client components read the server's treatments,
  * and the browser SDK starts after hydration (never for the all-control variant of crawlers and `?disabled`).
  */
-export async function VariantLayout({ children, params }: { children: ReactNode; params: Promise<{ variant: string }> }) {
+export async function VariantLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ variant: string }>;
+}) {
   const { variant } = await params;
   const treatments = decodeVariant(variant);
   if (!treatments) notFound();
   const splitDisabled = variant === allControlVariant;
   return (
-    <FlagsProvider treatments={treatments} splitDisabled={splitDisabled} client={splitDisabled ? undefined : { bootstrapUrl: FLAGS_BOOTSTRAP_PATH }}>
+    <VariantFlagsProvider
+      treatments={treatments}
+      splitDisabled={splitDisabled}
+      bootstrapUrl={FLAGS_BOOTSTRAP_PATH}
+    >
       {children}
-    </FlagsProvider>
+    </VariantFlagsProvider>
   );
 }

@@ -5,16 +5,75 @@ describe('readAppEnv', () => {
   const options = { portVariable: 'KL_PORT', defaultPort: 3000 };
 
   it('runs on local defaults with an empty environment', () => {
-    expect(readAppEnv({}, options)).toMatchObject({ port: 3000, hostname: '0.0.0.0', shopApiUrl: 'http://localhost:4000', split: { serverKey: undefined } });
+    expect(readAppEnv({}, options)).toMatchObject({
+      port: 3000,
+      hostname: '0.0.0.0',
+      shopApiUrl: 'http://localhost:4000',
+      split: { serverKey: undefined },
+    });
     expect(readAppEnv({}, options).split.featuresFile).toMatch(/packages\/flags\/flags\.yaml$/);
   });
 
   it('takes the channel port and the API port from the environment', () => {
-    expect(readAppEnv({ KL_PORT: '3100', API_PORT: '4100' }, options)).toMatchObject({ port: 3100, shopApiUrl: 'http://localhost:4100' });
-    expect(readAppEnv({ SHOP_API_URL: 'https://api.example.test' }, options).shopApiUrl).toBe('https://api.example.test');
+    expect(readAppEnv({ KL_PORT: '3100', API_PORT: '4100' }, options)).toMatchObject({
+      port: 3100,
+      shopApiUrl: 'http://localhost:4100',
+    });
+    expect(readAppEnv({ SHOP_API_URL: 'https://api.example.test' }, options).shopApiUrl).toBe(
+      'https://api.example.test',
+    );
   });
 
-  it.each([{ KL_PORT: 'abc' }, { KL_PORT: '70000' }, { API_PORT: '-1' }, { SHOP_API_URL: 'not a url' }])('refuses %o', (source) => {
+  it.each([{ KL_PORT: 'abc' }, { KL_PORT: '70000' }, { API_PORT: '-1' }, { SHOP_API_URL: 'not a url' }])(
+    'refuses %o',
+    (source) => {
+      expect(() => readAppEnv(source, options)).toThrow();
+    },
+  );
+
+  it('leaves every tracking integration off and the Split SDKs on their default hosts without env', () => {
+    const env = readAppEnv({}, options);
+    expect(env.tracking.tagManager.id).toBeUndefined();
+    expect(env.tracking.consent.scriptUrl).toBeUndefined();
+    expect(env.tracking.recorder.scriptUrl).toBeUndefined();
+    expect(env.tracking.logging).toEqual({
+      globalName: 'DD_LOGS',
+      sampleRate: 0,
+      rumSampleRate: 0,
+      sessionReplaySampleRate: 0,
+    });
+    expect(env.tracking.messenger.scriptUrl).toBeUndefined();
+    expect(env.split.urls).toBeUndefined();
+    expect(env.split.streamingEnabled).toBe(true);
+  });
+
+  it('reads the tracking integrations and the Split service hosts from env', () => {
+    const env = readAppEnv(
+      {
+        NEXT_PUBLIC_TAG_MANAGER_ID: 'GTM-AB12CD',
+        NEXT_PUBLIC_TAG_MANAGER_ORIGIN: 'http://127.0.0.1:4190/tm',
+        NEXT_PUBLIC_LOGGING_SCRIPT_URL: 'http://127.0.0.1:4190/logs.js',
+        NEXT_PUBLIC_LOGGING_SAMPLE_RATE: '1',
+        SPLIT_SDK_URL: 'http://127.0.0.1:4191/api',
+        SPLIT_EVENTS_URL: 'http://127.0.0.1:4191/api',
+        SPLIT_STREAMING_ENABLED: 'false',
+      },
+      options,
+    );
+    expect(env.tracking.tagManager).toEqual({ id: 'GTM-AB12CD', origin: 'http://127.0.0.1:4190/tm' });
+    expect(env.tracking.logging).toMatchObject({ scriptUrl: 'http://127.0.0.1:4190/logs.js', sampleRate: 1 });
+    expect(env.split.urls).toEqual({ sdk: 'http://127.0.0.1:4191/api', events: 'http://127.0.0.1:4191/api' });
+    expect(env.split.streamingEnabled).toBe(false);
+  });
+
+  it.each([
+    { NEXT_PUBLIC_TAG_MANAGER_ID: 'GTM-ab12' },
+    { NEXT_PUBLIC_LOGGING_SAMPLE_RATE: '1.5' },
+    { NEXT_PUBLIC_RECORDER_SCRIPT_URL: 'http://127.0.0.1:4190/recorder.js' },
+    { NEXT_PUBLIC_CONSENT_SCRIPT_URL: 'javascript:alert(1)' },
+    { SPLIT_SDK_URL: 'not a url' },
+    { SPLIT_STREAMING_ENABLED: 'yes' },
+  ])('refuses the integration setting %o', (source) => {
     expect(() => readAppEnv(source, options)).toThrow();
   });
 });

@@ -1,3 +1,9 @@
+import {
+  trackingConfigFromEnv,
+  trackingEnvNames,
+  type TrackingConfig,
+  type TrackingEnv,
+} from '@shop/tracking/config';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -13,9 +19,20 @@ const sharedSchema = z.object({
   SPLIT_CLIENT_KEY: z.string().min(1).optional(),
   /** Localhost-mode definitions; the default is the repository's file, seen from the app folder. */
   SPLIT_FEATURES_FILE: z.string().min(1).optional(),
+  /** The Split service's hosts (a Split proxy, or the loopback stand-in of the tests); unset: the SDK's defaults. */
+  SPLIT_SDK_URL: z.url().optional(),
+  SPLIT_EVENTS_URL: z.url().optional(),
+  SPLIT_AUTH_URL: z.url().optional(),
+  SPLIT_TELEMETRY_URL: z.url().optional(),
+  SPLIT_STREAMING_URL: z.url().optional(),
+  /** `false` makes both SDKs poll instead of holding a streaming connection. */
+  SPLIT_STREAMING_ENABLED: z.enum(['true', 'false']).default('true'),
   /** The content space's preview token (the shop API's local default) and space id: they sign editor previews. */
   CONTENT_PREVIEW_TOKEN: z.string().min(1).default('local-preview-token'),
-  CONTENT_SPACE_ID: z.string().regex(/^[1-9]\d*$/).default('1001'),
+  CONTENT_SPACE_ID: z
+    .string()
+    .regex(/^[1-9]\d*$/)
+    .default('1001'),
   /** The visual editor's bridge script, loaded on verified previews only. */
   CONTENT_BRIDGE_URL: z.url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
 });
@@ -24,13 +41,42 @@ export interface AppEnv {
   port: number;
   hostname: string;
   shopApiUrl: string;
-  split: { serverKey?: string; clientKey?: string; featuresFile: string };
+  split: {
+    serverKey?: string;
+    clientKey?: string;
+    featuresFile: string;
+    /** Service hosts for both SDKs (the browser gets them from the bootstrap route); absent: the SDK's defaults. */
+    urls?: SplitUrls;
+    streamingEnabled: boolean;
+  };
+  /** Third-party integrations (tag manager, consent provider, recorder, logging, messenger), each off until configured. */
+  tracking: TrackingConfig;
   content: { previewToken: string; spaceId: string; bridgeUrl: string };
 }
 
-/** The env a channel app reads: its port and the shop API. Each variable has a working local default. */
-export function readAppEnv(source: Record<string, string | undefined>, options: { portVariable: string; defaultPort: number }): AppEnv {
+export type SplitUrls = {
+  sdk?: string;
+  events?: string;
+  auth?: string;
+  telemetry?: string;
+  streaming?: string;
+};
+
+/** The env a channel app reads: its port, the shop API, the flag service and the tracking integrations. Each variable has a working local default. */
+export function readAppEnv(
+  source: Record<string, string | undefined>,
+  options: { portVariable: string; defaultPort: number },
+): AppEnv {
   const shared = sharedSchema.parse(source);
+  const urls = Object.fromEntries(
+    Object.entries({
+      sdk: shared.SPLIT_SDK_URL,
+      events: shared.SPLIT_EVENTS_URL,
+      auth: shared.SPLIT_AUTH_URL,
+      telemetry: shared.SPLIT_TELEMETRY_URL,
+      streaming: shared.SPLIT_STREAMING_URL,
+    }).filter(([, url]) => url !== undefined),
+  ) as SplitUrls;
   const port = portSchema.default(options.defaultPort).parse(source[options.portVariable]);
   return {
     port,
@@ -41,7 +87,16 @@ export function readAppEnv(source: Record<string, string | undefined>, options: 
       clientKey: shared.SPLIT_CLIENT_KEY,
       // Apps start in their own folder (pnpm runs scripts there), two levels below the repository root.
       featuresFile: shared.SPLIT_FEATURES_FILE ?? path.resolve('../../packages/flags/flags.yaml'),
+      ...(Object.keys(urls).length > 0 ? { urls } : {}),
+      streamingEnabled: shared.SPLIT_STREAMING_ENABLED === 'true',
     },
-    content: { previewToken: shared.CONTENT_PREVIEW_TOKEN, spaceId: shared.CONTENT_SPACE_ID, bridgeUrl: shared.CONTENT_BRIDGE_URL },
+    tracking: trackingConfigFromEnv(
+      Object.fromEntries(trackingEnvNames.map((name) => [name, source[name]])) as TrackingEnv,
+    ),
+    content: {
+      previewToken: shared.CONTENT_PREVIEW_TOKEN,
+      spaceId: shared.CONTENT_SPACE_ID,
+      bridgeUrl: shared.CONTENT_BRIDGE_URL,
+    },
   };
 }

@@ -1,5 +1,6 @@
 'use client';
 import { CustomerSession } from '@shop/ui/customer/customer-session';
+import { CUSTOMER_DATA_LAYER_EVENT } from '@shop/ui/customer/customer-store';
 import { LogoutButton } from '@shop/ui/customer/logout-button';
 import { MessengerLauncher } from '@shop/ui/customer/messenger-launcher';
 import { LoginDialog } from '@shop/ui/dialogs/login-dialog';
@@ -11,6 +12,7 @@ import { loadScriptOnce } from '@shop/ui/lib/load-script';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { createBrowserCustomerApi, type BrowserCustomerApiOptions } from './customer-api.ts';
+import { sendPageEvent } from '../tracking/page-events.ts';
 
 declare global {
   interface Window {
@@ -29,10 +31,15 @@ export interface ShellSessionProps {
 
 const subscribeNever = () => () => {};
 
+// The logged-in flag of the first customer-data load goes to the data layer, which sends only with consent.
 const pushToDataLayer = (entry: Record<string, unknown>) => {
-  window.dataLayer ??= [];
-  window.dataLayer.push(entry);
+  if (entry.event === CUSTOMER_DATA_LAYER_EVENT)
+    sendPageEvent({ kind: 'logged-in', isLoggedIn: entry.isLoggedIn === true });
 };
+const onLoginSubmitClick = () =>
+  sendPageEvent({ kind: 'data', event: { event: 'dialog_click', dialog: 'sign-in', target: 'submit' } });
+const onSignupSubmitClick = () =>
+  sendPageEvent({ kind: 'data', event: { event: 'dialog_click', dialog: 'sign-up', target: 'submit' } });
 
 /**
  * The client half of the shell: one query client, the customer session (fetched once after hydration), the account
@@ -55,11 +62,13 @@ export function ShellSession({ api, homeHref, messengerUrl }: ShellSessionProps)
       <div className="account-bar">
         <LogoutButton logout={customerApi.logout} afterLogoutHref={homeHref} />
       </div>
-      <LoginDialog login={customerApi.login} />
-      <SignupDialog signup={customerApi.signup} />
+      <LoginDialog login={customerApi.login} onSubmitClick={onLoginSubmitClick} />
+      <SignupDialog signup={customerApi.signup} onSubmitClick={onSignupSubmitClick} />
       <PasswordResetDialog requestPasswordReset={customerApi.requestPasswordReset} />
       <PasswordConfirmDialog confirmPasswordReset={customerApi.confirmPasswordReset} token={resetToken} />
-      {messengerUrl && <MessengerLauncher load={() => loadScriptOnce(messengerUrl).then(() => window.Messenger as never)} />}
+      {messengerUrl && (
+        <MessengerLauncher load={() => loadScriptOnce(messengerUrl).then(() => window.Messenger as never)} />
+      )}
     </QueryClientProvider>
   );
 }

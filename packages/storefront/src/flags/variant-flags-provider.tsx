@@ -1,0 +1,64 @@
+'use client';
+import type { BrowserFlagsOptions, ConsentStatus } from '@shop/flags/client';
+import { FlagsProvider } from '@shop/flags/react';
+import { readConsentCookie } from '@shop/tracking/consent';
+import { readOptOuts } from '@shop/tracking/opt-outs';
+import { useState, type ReactNode } from 'react';
+import { sendPageEvent } from '../tracking/page-events.ts';
+
+/** The flag client's consent when it starts: `tracking=0` counts as declined for the visit, else the consent cookie. */
+function currentFlagConsent(): ConsentStatus {
+  if (readOptOuts({ cookies: document.cookie, search: window.location.search }).tracking) return 'DECLINED';
+  return readConsentCookie(document.cookie);
+}
+
+/** The flag forced from the URL (`?feature=`); read in the browser only, the cached HTML knows no query. */
+function forcedFeatureOfPage(): string | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return new URLSearchParams(window.location.search).get('feature') ?? undefined;
+}
+
+const trackEvent: NonNullable<BrowserFlagsOptions['trackEvent']> = (name, payload) =>
+  sendPageEvent({ kind: 'data', event: { ...payload, event: name } });
+
+/**
+ * FlagsProvider with the browser SDK wired to the shop: per-visitor options from the bootstrap route, each impression
+ * as `split_evaluation` into the data layer, and the visitor's consent as the SDK's user consent.
+ */
+export function VariantFlagsProvider({
+  treatments,
+  splitDisabled,
+  bootstrapUrl,
+  children,
+}: {
+  treatments: Readonly<Record<string, string>>;
+  splitDisabled: boolean;
+  bootstrapUrl: string;
+  children: ReactNode;
+}) {
+  const [client] = useState(() =>
+    splitDisabled
+      ? undefined
+      : {
+          bootstrapUrl,
+          trackEvent,
+          // Read when the SDK is about to start (after hydration, once its chunk has loaded), not at render: a
+          // decision made meanwhile counts, and the cached HTML stays the same for every visitor.
+          get consent() {
+            return currentFlagConsent();
+          },
+        },
+  );
+  // A forced flag is not monitored: its change from the visitor's own treatment is intended. Used in an effect only.
+  const [forcedFeature] = useState(forcedFeatureOfPage);
+  return (
+    <FlagsProvider
+      treatments={treatments}
+      splitDisabled={splitDisabled}
+      client={client}
+      forcedFeature={forcedFeature}
+    >
+      {children}
+    </FlagsProvider>
+  );
+}

@@ -1,0 +1,56 @@
+'use client';
+import { createShopLogger } from '@shop/api-client/logger';
+import type { TrackingConfig } from '@shop/tracking/config';
+import type { ConsentBannerTexts } from '@shop/tracking/consent-banner';
+import { pageDataLayer, pushEvent, toDialogEvents } from '@shop/tracking/data-layer';
+import { TrackingRoot } from '@shop/tracking/react';
+import { getPageTracking } from '@shop/tracking/start-tracking';
+import { useEffect, useState } from 'react';
+import { connectPageEvents, type PageEvent } from './page-events.ts';
+
+export type TrackingIslandProps = {
+  config: TrackingConfig;
+  bannerTexts: ConsentBannerTexts;
+  privacyHref: string;
+};
+
+function forward(event: PageEvent): void {
+  switch (event.kind) {
+    case 'data':
+      pushEvent(event.event);
+      return;
+    case 'dialog':
+      for (const dialogEvent of toDialogEvents(event.change)) pushEvent(dialogEvent);
+      return;
+    case 'logged-in':
+      pageDataLayer.pushLoggedIn(event.isLoggedIn);
+      return;
+    case 'error':
+      getPageTracking()?.rum.logError(event.error);
+  }
+}
+
+/**
+ * The tracking code, loaded by TrackingMount after hydration: starts the integrations (consent, data layer, tag
+ * manager, recorder, logging, messenger), shows the built-in consent banner when no provider is configured, and
+ * forwards the page events (dialogs, logged-in flag, split evaluations, app errors) that waited for it.
+ */
+export function TrackingIsland({ config, bannerTexts, privacyHref }: TrackingIslandProps) {
+  // `logging=0` and the sample rate decide once per page whether the shop logger reports at all.
+  const [shopLogger] = useState(() =>
+    createShopLogger({
+      pageQuery: new URLSearchParams(window.location.search),
+      sampleRate: config.logging.sampleRate,
+    }),
+  );
+  // Page events go through once the integrations run, so errors reach the page's RUM logging.
+  useEffect(() => connectPageEvents(forward), []);
+  return (
+    <TrackingRoot
+      config={config}
+      bannerTexts={bannerTexts}
+      privacyHref={privacyHref}
+      shopLogger={shopLogger}
+    />
+  );
+}

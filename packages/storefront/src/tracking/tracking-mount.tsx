@@ -1,0 +1,45 @@
+'use client';
+import { dialogStore } from '@shop/ui/dialogs/dialog-store';
+import { useEffect, useState, type ComponentType } from 'react';
+import { sendPageEvent } from './page-events.ts';
+import type { TrackingIslandProps } from './tracking-island.tsx';
+
+export type TrackingMountProps = TrackingIslandProps;
+
+/** Longest wait for an idle moment before the tracking code loads anyway. */
+const IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * The root layout's tracking mount: a few hundred bytes in first-load JS. After hydration, once the page is idle, it
+ * imports the tracking code (consent banner, data layer, third-party scripts) as a separate chunk and renders it.
+ * Dialog changes are recorded from the start, so an early open still reaches the data layer.
+ */
+export function TrackingMount(props: TrackingMountProps) {
+  const [Island, setIsland] = useState<ComponentType<TrackingIslandProps> | undefined>(undefined);
+  useEffect(() => {
+    const stopDialogs = dialogStore
+      .getState()
+      .onChange((change) => sendPageEvent({ kind: 'dialog', change }));
+    let cancelled = false;
+    const load = () => {
+      import('./tracking-island.tsx')
+        .then(({ TrackingIsland }) => {
+          if (!cancelled) setIsland(() => TrackingIsland);
+        })
+        // A chunk that fails to load leaves the page without tracking, never broken.
+        .catch(() => undefined);
+    };
+    // Safari has no requestIdleCallback: a timeout after the current task stands in.
+    const idle = 'requestIdleCallback' in window;
+    const handle = idle
+      ? window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
+      : window.setTimeout(load, 1);
+    return () => {
+      cancelled = true;
+      stopDialogs();
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+  }, []);
+  return Island ? <Island {...props} /> : null;
+}
