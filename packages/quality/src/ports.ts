@@ -8,10 +8,33 @@ export const hostilePorts: StackPorts = {
 };
 
 /** A second stack for the fault tests, which stop and break its backends. */
-export const faultPorts: StackPorts & { content: number } = { kartenliebe: 3210, wallart: 3211, api: 4210, content: 4211 };
+export const faultPorts: StackPorts & { content: number } = {
+  kartenliebe: 3210,
+  wallart: 3211,
+  api: 4210,
+  content: 4211,
+};
 
 /** The bench's own stack plus the two references. */
-export const benchPorts = { kartenliebe: 3300, wallart: 3301, api: 4300, bareNext: 3302, staticServer: 3303 } as const;
+export const benchPorts = {
+  kartenliebe: 3300,
+  wallart: 3301,
+  api: 4300,
+  bareNext: 3302,
+  staticServer: 3303,
+} as const;
 
 /** The channel apps of the security checks (the shop API is the shared one). */
 export const securityPorts: StackPorts = { kartenliebe: 3220, wallart: 3221, api: hostilePorts.api };
+
+/**
+ * The tracking and flag suites (issues 10 and 6): their own channel apps with every integration pointed at loopback
+ * stand-ins the test starts (third-party scripts, the Split service); the shop API is the shared one.
+ */
+export const trackingPorts: StackPorts & { standIns: number; split: number } = {
+  kartenliebe: 3230,
+  wallart: 3231,
+  api: hostilePorts.api,
+  standIns: 4190,
+  split: 4191,
+};
