@@ -1,12 +1,56 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { Locale } from '@shop/config/markets';
+import type { Platform } from '@shop/domain/routing';
+import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
+import { renderBlocks } from '@shop/ui/blocks/block-registry';
+import type { Blok } from '@shop/ui/blocks/block-types';
+import '@shop/ui/blocks/blocks.css';
+import '@shop/ui/calculator/calculator.css';
 import { StartHero } from '@shop/ui/shell/start-hero';
+import { loadBlockContext } from '../data/block-context.ts';
+import { getPublishedPage } from '../data/content.ts';
+import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 
-/** The start page of a locale; its content blocks arrive with the content space. */
-export function createStartPage(settings: ChannelSettings) {
-  return async function StartPage({ params }: { params: Promise<RouteParams> }) {
+/**
+ * The blocks of the locale's start story (`<channel>/home`) under the hero: teasers to the categories, USPs, feeds.
+ * The hero keeps the page's h1, so the story's teaser renders as a section (h2), not as the page headline.
+ */
+async function StartStoryBlocks(props: { settings: ChannelSettings; env: AppEnv; locale: Locale; platform: Platform; variant: string }) {
+  const { settings, env, locale, platform, variant } = props;
+  const story = await getPublishedPage({ settings, env, locale, platform, path: '/' });
+  if (!story || story.redirect || story.content.component !== 'Page') return null;
+  const content = story.content as { teaser?: Blok[]; uspTeaser?: Blok[]; calculator?: Blok[]; body?: Blok[] };
+  const context = await loadBlockContext({
+    settings,
+    env,
+    locale,
+    platform,
+    story,
+    treatments: decodeVariant(variant) ?? {},
+    splitDisabled: variant === allControlVariant,
+  });
+  return (
+    <div data-story={story.uuid}>
+      {renderBlocks(content.teaser, context)}
+      {renderBlocks(content.uspTeaser, context)}
+      {renderBlocks(content.calculator, context)}
+      {renderBlocks(content.body, context)}
+    </div>
+  );
+}
+
+/** The start page of a locale: the channel's hero, then the blocks of the start story from the content space. */
+export function createStartPage(settings: ChannelSettings, env: AppEnv) {
+  return async function StartPage({ params }: { params: Promise<RouteParams & { variant: string }> }) {
+    const { variant } = await params;
     const { locale, platform } = await readRouteParams(params);
-    return <StartHero channelId={settings.id} channelName={settings.name} locale={locale} platform={platform} />;
+    return (
+      <>
+        <StartHero channelId={settings.id} channelName={settings.name} locale={locale} platform={platform} />
+        <StartStoryBlocks settings={settings} env={env} locale={locale} platform={platform} variant={variant} />
+      </>
+    );
   };
 }
 

@@ -1,14 +1,16 @@
 import 'server-only';
 import type { ContentStory } from '@shop/api-client/content/story';
-import { getCalculator, getPhotoFramePricesFormats } from '@shop/api-client/shop/prices';
+import { getCalculator, getFormatLimits, getPhotoFrameArticlePrice, getPhotoFramePricesFormats } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import { getShippingInformation } from '@shop/api-client/shop/shipping';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { localeSettings, type Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
-import type { BlockContext } from '@shop/ui/blocks/block-types';
+import type { BlockActions, BlockContext, CalculatorFormatLimits } from '@shop/ui/blocks/block-types';
+import { z } from 'zod';
 import {
   listCalculatorPriceQueries,
+  listMoreFormats,
   shouldLoadArtboxPrices,
   toCalculatorOptions,
   type CalculatorPriceQuery,
@@ -36,8 +38,10 @@ async function loadOptionPrices(client: ShopClient, product: string, query: Calc
   }
   if (product === 'photobox') return undefined;
   const calculator = await getCalculator(client, { product: product as 'photoprint', materialType: query.materialType, frameType: query.frameType });
+  // The shop API names its options by material (photobook: by photobook type); the content's option may be named otherwise.
+  const key = query.materialType ?? query.optionValue;
   return calculator.options
-    .find((option) => option.value === query.optionValue)
+    .find((option) => option.value === key)
     ?.formats.map((format) => ({ formatType: format.value, priceCurrent: format.priceCurrent, priceOriginal: format.priceOriginal }));
 }
 
@@ -57,6 +61,59 @@ async function loadCalculatorPrices(client: ShopClient, blok: CalculatorBlok, tr
     }),
   );
   return prices;
+}
+
+/** Products whose calculator offers an own format (wall pictures): they get format limits and the pricing action. */
+const ownFormatProducts = new Set(['photoframe', 'framed-material']);
+
+async function loadFormatLimits(client: ShopClient, blok: CalculatorBlok): Promise<Record<string, CalculatorFormatLimits>> {
+  if (!ownFormatProducts.has((blok as { product: string }).product)) return {};
+  const limits: Record<string, CalculatorFormatLimits> = {};
+  await Promise.all(
+    listCalculatorPriceQueries(blok).map(async ({ optionValue, materialType }) => {
+      if (!materialType) return;
+      try {
+        const { minWidthMm, maxWidthMm, minHeightMm, maxHeightMm } = await getFormatLimits(client, { materialType });
+        limits[optionValue] = { minWidthMm, maxWidthMm, minHeightMm, maxHeightMm };
+      } catch (error) {
+        // Without limits the dialog accepts any positive size; the price action then answers for what is offered.
+        serverLogger.error('overview-container-load-failed', { block: 'PriceCalculator', option: optionValue, reason: String(error) });
+      }
+    }),
+  );
+  return limits;
+}
+
+const catalogueKey = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
+/** What the browser may ask the own-format action: a wall picture's material, frame and a WIDTHxHEIGHT in mm. */
+const ownFormatQuerySchema = z.object({
+  product: z.enum(['photoframe', 'framed-material']),
+  materialType: catalogueKey,
+  frameType: catalogueKey.optional(),
+  formatType: z.string().regex(/^[1-9]\d{0,4}x[1-9]\d{0,4}$/),
+});
+
+/**
+ * The page's server actions. The request scope (shop API, channel, country, locale) is closed over, so Next keeps it
+ * encrypted in the page; only the calculator's query comes from the browser, and it is validated here.
+ */
+function createBlockActions(scope: { shopApiUrl: string; channel: string; country: string; locale: Locale }): BlockActions {
+  const { shopApiUrl, channel, country, locale } = scope;
+  async function priceCalculatorFormat(query: unknown): Promise<{ priceCurrent: number; priceOriginal: number } | null> {
+    'use server';
+    const parsed = ownFormatQuerySchema.safeParse(query);
+    if (!parsed.success) return null;
+    const { materialType, frameType, formatType } = parsed.data;
+    try {
+      const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale });
+      const price = await getPhotoFrameArticlePrice(client, { materialType, frameType, formatType });
+      return { priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal };
+    } catch {
+      // Not offered in that size (or the shop API is down): no price; the designer prices it.
+      return null;
+    }
+  }
+  return { priceCalculatorFormat };
 }
 
 /** What the blocks of a page need from the shop API and the request, loaded on the server before rendering. */
@@ -84,7 +141,13 @@ export async function loadBlockContext(options: {
       serverLogger.error('overview-container-load-failed', { block: 'DeliveryCutOffMessage', reason: String(error) });
       return null;
     }),
-    Promise.all(calculators.map(async (blok) => [blok._uid, toCalculatorOptions({ blok, prices: await loadCalculatorPrices(client, blok, treatments) })] as const)),
+    Promise.all(
+      calculators.map(async (blok) => {
+        const [prices, limits] = await Promise.all([loadCalculatorPrices(client, blok, treatments), loadFormatLimits(client, blok)]);
+        const calculatorOptions = toCalculatorOptions({ blok, prices });
+        return { uid: blok._uid, calculatorOptions, moreFormats: listMoreFormats({ calculatorOptions, prices }), limits };
+      }),
+    ),
   ]);
   return {
     locale,
@@ -95,6 +158,9 @@ export async function loadBlockContext(options: {
     treatments,
     splitDisabled,
     shipping,
-    calculatorOptions: Object.fromEntries(calculatorPrices),
+    calculatorOptions: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.calculatorOptions])),
+    calculatorMoreFormats: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.moreFormats])),
+    calculatorFormatLimits: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.limits])),
+    actions: createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, country: localeSettings[locale].country, locale }),
   };
 }

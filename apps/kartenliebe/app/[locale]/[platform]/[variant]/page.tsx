@@ -1,4 +1,5 @@
 import { createStartPage } from '@shop/storefront/app/start-page';
 import { channel } from '../../../../src/channel.ts';
+import { env } from '../../../../src/env.ts';
 
-export default createStartPage(channel);
+export default createStartPage(channel, env);
