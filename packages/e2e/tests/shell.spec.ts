@@ -263,3 +263,42 @@ test('no layout shift when the customer session loads', async ({ page }) => {
     expect(shift, `layout shift at ${width} px: ${sources.join(' | ')}`).toBe(0);
   }
 });
+
+/** Per channel: a page below a category with a sub-navigation, its tile, the category's main item, feed pages. */
+const subNavigationCases = {
+  kartenliebe: { page: '/karten/dankeskarten', tile: 'Dankeskarten', item: 'Karten', hiddenOn: '/feed-card', alwaysOn: null },
+  wallart: { page: '/wandbilder/acrylglas', tile: 'Acrylglas', item: 'Wandbilder', hiddenOn: '/feed-calendar', alwaysOn: '/feed-collage' },
+} as const;
+
+test('sub-navigation of the story, its active tile and the selected main item are in the server HTML', async ({ request }, testInfo) => {
+  const cases = subNavigationCases[channelOf(testInfo.project.name)];
+  const channel = channelOf(testInfo.project.name);
+  const html = await (await getAs(request, countryUrl(channel, null, slash(channel, cases.page)))).text();
+  expect(html).toMatch(/<nav class="sub-navigation" aria-label="Unterkategorien"/);
+  expect(html).toMatch(new RegExp(`sub-navigation__tile--circle is-active"><a href="[^"]+" aria-current="page">.*?${cases.tile}</span>`));
+  // Selected by the story's navigation type: the page is below the category, not the category page itself.
+  expect(html).toMatch(new RegExp(`<li class="main-navigation__item is-selected"[^>]*><a class="main-navigation__link" href="[^"]+">${cases.item}<`));
+  const feed = await (await getAs(request, countryUrl(channel, null, slash(channel, cases.hiddenOn)))).text();
+  expect(feed).not.toContain('class="sub-navigation"');
+  if (cases.alwaysOn) {
+    const always = await (await getAs(request, countryUrl(channel, null, slash(channel, cases.alwaysOn)))).text();
+    expect(always).toContain('class="sub-navigation"');
+  }
+});
+
+test('sub-navigation in the browser: tiles in the spec sizes, the current one active, no serious a11y violation', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const cases = subNavigationCases[channel];
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(slash(channel, cases.page));
+  const subNavigation = page.getByRole('navigation', { name: 'Unterkategorien' });
+  await expect(subNavigation).toBeVisible();
+  const active = subNavigation.locator('a[aria-current="page"]');
+  await expect(active).toHaveText(cases.tile);
+  await expect(active.locator('img')).toHaveAttribute('width', '76');
+  await expect(active.locator('img')).toHaveAttribute('height', '76');
+  // Every item of the story's navigation type is selected (wallart: wall art and canvas share the type).
+  const selected = page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('.main-navigation__item.is-selected > .main-navigation__link');
+  await expect(selected.filter({ hasText: cases.item })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -5,12 +5,15 @@ import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect, redirect } from 'next/navigation';
 import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
+import { createShopIntl } from '@shop/i18n/intl';
 import { renderBlocks } from '@shop/ui/blocks/block-registry';
 import type { Blok } from '@shop/ui/blocks/block-types';
 import '@shop/ui/blocks/blocks.css';
 import '@shop/ui/calculator/calculator.css';
+import { SubNavigation } from '@shop/ui/navigation/sub-navigation';
 import { loadBlockContext } from '../data/block-context.ts';
 import { getPublishedPage } from '../data/content.ts';
+import { getShellData } from '../data/shell.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { safeRedirectTarget, storyAlternates } from './story-links.ts';
@@ -45,10 +48,33 @@ interface StoryViewProps {
   platform: Platform;
   variant: string;
   story: ContentStory | null;
+  /** The content path asked for; default the story's own path. */
+  path?: string;
+}
+
+/**
+ * The sub-navigation of the story's navigation type (web only, under the main navigation): tiles link to public
+ * paths, the feed-page rule reads the content path. Server-rendered, no client code.
+ */
+async function StorySubNavigation(props: { settings: ChannelSettings; env: AppEnv; locale: Locale; platform: Platform; path: string; navigationType?: string }) {
+  const { settings, env, locale, platform, path, navigationType } = props;
+  if (platform !== 'web' || !navigationType) return null;
+  const shell = await getShellData(settings, env, locale, platform);
+  const item = shell.mainNavigationItems.find((entry) => entry.navigationType === navigationType);
+  return (
+    <SubNavigation
+      subNavigations={shell.subNavigations}
+      activeNavigationType={navigationType}
+      currentPath={buildPublicPath({ settings, locale, platform, path })}
+      contentPath={path}
+      alwaysShowSubNavi={item?.alwaysShowSubNavi}
+      label={createShopIntl(locale).t('nav.subLabel')}
+    />
+  );
 }
 
 /** A story as the visitor sees it: 404 unless it is a Page, its redirect when it has one, else its blocks. */
-export async function StoryView({ settings, env, locale, platform, variant, story }: StoryViewProps) {
+export async function StoryView({ settings, env, locale, platform, variant, story, path }: StoryViewProps) {
   if (!story) notFound();
   if (story.redirect) {
     const safe = safeRedirectTarget(settings, story.redirect.target);
@@ -60,7 +86,7 @@ export async function StoryView({ settings, env, locale, platform, variant, stor
     redirect(target);
   }
   if (story.content.component !== 'Page') notFound();
-  const content = story.content as { title?: string; teaser?: Blok[]; uspTeaser?: Blok[]; calculator?: Blok[]; body?: Blok[] };
+  const content = story.content as { title?: string; navigationType?: string; teaser?: Blok[]; uspTeaser?: Blok[]; calculator?: Blok[]; body?: Blok[] };
   const context = await loadBlockContext({
     settings,
     env,
@@ -71,12 +97,15 @@ export async function StoryView({ settings, env, locale, platform, variant, stor
     splitDisabled: variant === allControlVariant,
   });
   return (
-    <article data-story={story.uuid}>
-      {content.teaser?.length ? renderBlocks(content.teaser, context, { priority: true }) : <h1>{content.title ?? story.name}</h1>}
-      {renderBlocks(content.uspTeaser, context)}
-      {renderBlocks(content.calculator, context)}
-      {renderBlocks(content.body, context)}
-    </article>
+    <>
+      <StorySubNavigation settings={settings} env={env} locale={locale} platform={platform} path={path ?? story.path ?? '/'} navigationType={content.navigationType} />
+      <article data-story={story.uuid}>
+        {content.teaser?.length ? renderBlocks(content.teaser, context, { priority: true }) : <h1>{content.title ?? story.name}</h1>}
+        {renderBlocks(content.uspTeaser, context)}
+        {renderBlocks(content.calculator, context)}
+        {renderBlocks(content.body, context)}
+      </article>
+    </>
   );
 }
 
@@ -98,8 +127,8 @@ export function createContentPage(settings: ChannelSettings, env: AppEnv) {
 
   async function ContentPage({ params }: { params: Promise<ContentRouteParams> }) {
     const { variant } = await params;
-    const { locale, platform, story } = await load(params);
-    return <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} />;
+    const { locale, platform, path, story } = await load(params);
+    return <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} path={path} />;
   }
 
   return { ContentPage, generateMetadata };

@@ -6,7 +6,6 @@ import { TextsProvider } from '@shop/i18n/react';
 import { SiteFooter } from '@shop/ui/shell/site-footer';
 import { shopShellTextIds } from '@shop/ui/lib/text-ids';
 import { BurgerButton } from '@shop/ui/navigation/burger-button';
-import { BurgerNavigation } from '@shop/ui/navigation/burger-navigation';
 import { ShopNavigation } from '@shop/ui/navigation/shop-navigation';
 import { WhitelabelBar } from '@shop/ui/customer/whitelabel-bar';
 import '@shop/ui/styles/shell.css';
@@ -17,10 +16,10 @@ import { SHOP_API_BROWSER_PATH } from '../routing/shop-api-path.ts';
 import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { ShellProvider } from './shell-context.tsx';
-import { getShellData } from '../data/shell.ts';
+import { getNavigationTypes, getShellData } from '../data/shell.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { ShellHeader } from '../shell/shell-header.tsx';
-import { ShellMainNavigation } from '../shell/shell-navigation.tsx';
+import { ShellBurgerNavigation, ShellMainNavigation } from '../shell/shell-navigation.tsx';
 import { ShellSession } from '../shell/shell-session.tsx';
 import { TrackingMount } from '../tracking/tracking-mount.tsx';
 
@@ -77,6 +76,9 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
     const intl = createShopIntl(locale);
     const homeHref = homePath(settings, locale, platform);
     const shell = await getShellData(settings, env, locale, platform);
+    const pathPrefix = buildPublicPath({ settings, locale, platform, path: '/' });
+    // Selection by the story's navigation type is an extra; without the map the items are still selected by path.
+    const navigationTypes = platform === 'web' ? await getNavigationTypes(settings, env, locale, shell.mainNavigationItems).catch(() => ({})) : {};
     const texts = {
       ...pickTexts(intl, clientTextIds),
       ...pickTexts(intl, shopShellTextIds),
@@ -98,8 +100,8 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
               homeHref={homeHref}
               burgerButton={<BurgerButton />}
             />
-            <BurgerNavigation data={shell.burger} />
-            {platform === 'web' && <ShellMainNavigation items={shell.mainNavigationItems} />}
+            <ShellBurgerNavigation data={shell.burger} pathPrefix={pathPrefix} />
+            {platform === 'web' && <ShellMainNavigation items={shell.mainNavigationItems} pathPrefix={pathPrefix} navigationTypes={navigationTypes} />}
             {platform === 'web' && <ShopNavigation shops={shell.shops} label={intl.t('nav.shops')} />}
             <main id="main">
               <ShellProvider value={{ channelId: settings.id, locale, platform, homeHref }}>{children}</ShellProvider>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { readableLabelTextColor, resolveMultilink } = await import('./shell.ts');
+const { readableLabelTextColor, resolveMultilink, selectNavigationTypes } = await import('./shell.ts');
 const { kartenliebe } = await import('@shop/config/channels/kartenliebe');
 const { wallart } = await import('@shop/config/channels/wallart');
 
@@ -29,5 +29,34 @@ describe('readableLabelTextColor', () => {
     { background: '#111111', text: '#222222', expected: '#ffffff' },
   ])('$text on $background → $expected', ({ background, text, expected }) => {
     expect(readableLabelTextColor(background, text)).toBe(expected);
+  });
+});
+
+describe('selectNavigationTypes', () => {
+  const stories = [
+    { fullSlug: 'kartenliebe/home', content: { navigationType: 'home' } },
+    { fullSlug: 'kartenliebe/karten', content: { navigationType: 'card' } },
+    { fullSlug: 'kartenliebe/karten/dankeskarten', content: { navigationType: 'card' } },
+    { fullSlug: 'kartenliebe/feed-card', content: { navigationType: 'card' } },
+    { fullSlug: 'kartenliebe/fotokalender', content: { navigationType: 'calendar' } },
+    { fullSlug: 'kartenliebe/error', content: { navigationType: 'error' } },
+    { fullSlug: 'kartenliebe/winteraktion', content: {} },
+  ];
+
+  it('maps content paths to the types a main navigation item carries, and leaves the rest out', () => {
+    expect(selectNavigationTypes(stories, 'kartenliebe', new Set(['card', 'calendar']))).toEqual({
+      '/karten': 'card',
+      '/karten/dankeskarten': 'card',
+      '/feed-card': 'card',
+      '/fotokalender': 'calendar',
+    });
+  });
+
+  it('names the start page `/`', () => {
+    expect(selectNavigationTypes(stories, 'kartenliebe', new Set(['home']))).toEqual({ '/': 'home' });
+  });
+
+  it('is empty when no item carries a type', () => {
+    expect(selectNavigationTypes(stories, 'kartenliebe', new Set())).toEqual({});
   });
 });

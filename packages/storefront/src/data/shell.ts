@@ -184,3 +184,33 @@ export const getShellData = cache(async (settings: ChannelSettings, env: AppEnv,
   const bySlug = new Map(stories.map((story) => [story.fullSlug.replace(`${settings.id}/global/`, ''), record(story.content)]));
   return mapShell(bySlug, { settings, locale, platform }, new URL(env.shopApiUrl).origin);
 });
+
+/** The content path of a story slug below the channel folder: `home` is the start page. */
+function storyContentPath(fullSlug: string, channel: string): string {
+  const slug = fullSlug.replace(new RegExp(`^${channel}/`), '').replace(/\/+$/, '');
+  return slug === '' || slug === 'home' ? '/' : `/${slug}`;
+}
+
+/**
+ * Content path → the page story's `navigationType`, for the types a main navigation item carries: the root layout
+ * does not know which page it wraps, so the main navigation picks its selected item from this map and the path it
+ * reads from the route segments, in the server HTML already. Pages whose type no item carries (home, legal, error)
+ * are left out, which keeps the map to the category pages and their children.
+ */
+export function selectNavigationTypes(stories: readonly { fullSlug: string; content: unknown }[], channel: string, itemTypes: ReadonlySet<string>): Record<string, string> {
+  const byPath: Record<string, string> = {};
+  for (const story of stories) {
+    const type = text(record(story.content).navigationType);
+    if (type !== '' && itemTypes.has(type)) byPath[storyContentPath(story.fullSlug, channel)] = type;
+  }
+  return byPath;
+}
+
+/** `selectNavigationTypes` of a locale's published pages: one content request per locale, in Next's data cache. */
+export const getNavigationTypes = cache(async (settings: ChannelSettings, env: AppEnv, locale: Locale, items: readonly NavigationItem[]): Promise<Record<string, string>> => {
+  const itemTypes = new Set(items.map((item) => item.navigationType).filter((type) => type !== ''));
+  if (itemTypes.size === 0) return {};
+  const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch: cachedFetch(contentTags(settings.id, locale)) });
+  const stories = await content.getStories({ startsWith: `${settings.id}/`, language: locale, contentType: 'Page', excludingSlugs: [`${settings.id}/global/*`] });
+  return selectNavigationTypes(stories, settings.id, itemTypes);
+});

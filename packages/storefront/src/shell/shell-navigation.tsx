@@ -1,41 +1,42 @@
 'use client';
 import { decodeVariant } from '@shop/flags/variant-code';
+import { BurgerNavigation } from '@shop/ui/navigation/burger-navigation';
 import { MainNavigation } from '@shop/ui/navigation/main-navigation';
-import type { NavigationItem } from '@shop/ui/navigation/navigation-types';
+import type { BurgerData, NavigationItem } from '@shop/ui/navigation/navigation-types';
 import { useSelectedLayoutSegment } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
-
-const subscribeNever = () => () => {};
-
-/** The browser's path after hydration; the cached server HTML knows no path, so it renders none selected. */
-export function useBrowserPath(): string {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => window.location.pathname,
-    () => '',
-  );
-}
+import { publicPathOf, useContentPath } from './shell-path.ts';
 
 export interface ShellMainNavigationProps {
   items: NavigationItem[];
+  /** The locale's and platform's path prefix (`/`, `/fr`, `/desktop`): item links are public paths. */
+  pathPrefix: string;
+  /** Content path → the page story's navigation type (`getNavigationTypes`). */
+  navigationTypes: Record<string, string>;
 }
 
 /**
  * The main navigation in the root layout: the flag treatments come from the variant segment below the layout (the
- * same code the variant layout decodes), so the wall-art flyout renders its treatment in the cached HTML already.
+ * same code the variant layout decodes), so the wall-art flyout renders its treatment in the cached HTML already; the
+ * selected item (by path or the story's navigation type) is in that HTML too, read from the route segments.
  */
-export function ShellMainNavigation({ items }: ShellMainNavigationProps) {
+export function ShellMainNavigation({ items, pathPrefix, navigationTypes }: ShellMainNavigationProps) {
   const variant = useSelectedLayoutSegment();
   const treatments = variant ? decodeVariant(variant) : null;
-  const currentPath = useBrowserPath();
+  const contentPath = useContentPath();
   return (
     <MainNavigation
       items={items}
-      currentPath={currentPath}
+      currentPath={publicPathOf(pathPrefix, contentPath)}
+      activeNavigationType={navigationTypes[contentPath]}
       wallArtTreatments={{
         grouping: treatments?.['wallart-flyout-grouping'] ?? 'control',
         specialEntry: treatments?.['wallart-flyout-special-entry'] ?? 'control',
       }}
     />
   );
+}
+
+/** The burger navigation with the current page's entry marked, in the server HTML. */
+export function ShellBurgerNavigation({ data, pathPrefix }: { data: BurgerData; pathPrefix: string }) {
+  return <BurgerNavigation data={data} currentPath={publicPathOf(pathPrefix, useContentPath())} />;
 }

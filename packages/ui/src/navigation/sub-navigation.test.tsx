@@ -66,4 +66,25 @@ describe('SubNavigation', () => {
     render(<SubNavigation {...props} activeNavigationType="wallart" currentPath="/feed-collage" />);
     expect(screen.getAllByRole('navigation')).toHaveLength(1);
   });
+
+  it('hides on a feed page under a language prefix: the rule reads the content path, tiles the public path', () => {
+    const { container } = render(
+      <SubNavigation
+        {...props}
+        activeNavigationType="wallart"
+        currentPath="/fr/feed-card"
+        contentPath="/feed-card"
+      />,
+    );
+    expect(container).toBeEmptyDOMElement();
+    render(
+      <SubNavigation
+        {...props}
+        activeNavigationType="wallart"
+        currentPath="/fr/wandbilder/acrylglas"
+        contentPath="/wandbilder/acrylglas"
+      />,
+    );
+    expect(screen.queryByRole('link', { current: 'page' })).toBeNull();
+  });
 });

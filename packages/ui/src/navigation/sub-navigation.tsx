@@ -20,8 +20,10 @@ export interface SubNavigationProps {
   subNavigations: SubNavigationData[];
   /** The page story's `navigationType`. */
   activeNavigationType?: string;
-  /** Current content path (no locale prefix). */
+  /** Current public path: tiles link to public paths, the one equal to it is active. */
   currentPath: string;
+  /** Content path without language prefix or desktop segment, for the feed-page rule; default `currentPath`. */
+  contentPath?: string;
   /** The active main navigation item's `alwaysShowSubNavi`. */
   alwaysShowSubNavi?: boolean;
   /** Accessible name of the navigation landmark (`nav.subLabel`). */
@@ -38,11 +40,12 @@ export function SubNavigation({
   subNavigations,
   activeNavigationType,
   currentPath,
+  contentPath = currentPath,
   alwaysShowSubNavi = false,
   label,
 }: SubNavigationProps) {
   const data = subNavigations.find((entry) => entry.navigationType === activeNavigationType);
-  if (!data || !showsSubNavigation(currentPath, alwaysShowSubNavi || Boolean(data.alwaysShow))) return null;
+  if (!data || !showsSubNavigation(contentPath, alwaysShowSubNavi || Boolean(data.alwaysShow))) return null;
   return (
     <nav className="sub-navigation" aria-label={label}>
       {data.categories.map((category) => (
