@@ -217,6 +217,15 @@ test('a 404 renders inside the shell', async ({ page }, testInfo) => {
   await expect(banner(page)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The error page of spec point 2: title, the error story of the content space, a way home, details folded away.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  await expect(page.locator('.error-page__story').getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible();
+  await expect(page.locator('.error-page__action').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
+  const details = page.locator('details.error-page__details');
+  await expect(details).not.toHaveAttribute('open');
+  await expect(details.getByText('/gibt-es-nicht-im-shell-test')).toBeHidden();
+  await details.getByText('Fehlerdetails').click();
+  await expect(details.getByText(/404: .*\/gibt-es-nicht-im-shell-test/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

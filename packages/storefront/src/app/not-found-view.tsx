@@ -1,25 +1,33 @@
 'use client';
 
 import { useText } from '@shop/i18n/react';
-import { NotFoundContent } from '@shop/ui/shell/not-found-content';
+import { ErrorPageBody } from '@shop/ui/error/error-page-body';
 import { usePathname } from 'next/navigation';
+import { useErrorContent } from './error-content.tsx';
 import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { useShell } from './shell-context.tsx';
 
-
 /**
- * The 404 page inside the shared layout. Rendered on the client: it has no props, and reading request
- * headers on the server would make every page of the segment dynamic.
+ * The 404 page inside the shared layout: the error story of the content space (the translated not-found text when it
+ * is missing), a way back home, and which path was asked for in the details block. Rendered on the client: it has no
+ * props, and reading request headers on the server would make every page of the segment dynamic.
  */
 export function NotFoundView() {
   const { homeHref } = useShell();
-  const path = readablePath(usePathname());
+  const story = useErrorContent();
+  const text = useText('error.notFoundText').replace(PATH_PLACEHOLDER, readablePath(usePathname()));
   return (
-    <NotFoundContent
+    <ErrorPageBody
       title={useText('error.notFoundTitle')}
-      text={useText('error.notFoundText').replace(PATH_PLACEHOLDER, path)}
-      homeLabel={useText('error.backHome')}
-      homeHref={homeHref}
+      content={story ?? <p>{text}</p>}
+      detailsLabel={useText('error.details')}
+      message={text}
+      statusCode={404}
+      action={
+        <a className="button" href={homeHref}>
+          {useText('error.backHome')}
+        </a>
+      }
     />
   );
 }

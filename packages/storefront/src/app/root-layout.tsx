@@ -15,6 +15,8 @@ import type { ReactNode } from 'react';
 import { SHOP_API_BROWSER_PATH } from '../routing/shop-api-path.ts';
 import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
+import { ErrorContentProvider } from './error-content.tsx';
+import { ErrorStoryContent } from './error-story.tsx';
 import { ShellProvider } from './shell-context.tsx';
 import { getNavigationTypes, getShellData } from '../data/shell.ts';
 import type { AppEnv } from '../server/app-env.ts';
@@ -24,7 +26,7 @@ import { ShellSession } from '../shell/shell-session.tsx';
 import { TrackingMount } from '../tracking/tracking-mount.tsx';
 
 /** Texts the client-side error and 404 views need; everything else is rendered on the server. */
-const clientTextIds = ['error.unexpectedTitle', 'error.retry', 'error.details', 'error.notFoundTitle', 'error.backHome'] as const;
+const clientTextIds = ['error.unexpectedTitle', 'error.unexpectedText', 'error.retry', 'error.details', 'error.notFoundTitle', 'error.backHome'] as const;
 
 /** The built-in consent banner's texts (used when no consent provider is configured). */
 function pickConsentTexts(intl: ReturnType<typeof createShopIntl>) {
@@ -104,7 +106,9 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
             {platform === 'web' && <ShellMainNavigation items={shell.mainNavigationItems} pathPrefix={pathPrefix} navigationTypes={navigationTypes} />}
             {platform === 'web' && <ShopNavigation shops={shell.shops} label={intl.t('nav.shops')} />}
             <main id="main">
-              <ShellProvider value={{ channelId: settings.id, locale, platform, homeHref }}>{children}</ShellProvider>
+              <ShellProvider value={{ channelId: settings.id, locale, platform, homeHref }}>
+                <ErrorContentProvider content={<ErrorStoryContent settings={settings} env={env} locale={locale} platform={platform} />}>{children}</ErrorContentProvider>
+              </ShellProvider>
             </main>
             <ShellSession api={api} homeHref={homeHref} />
           </TextsProvider>
