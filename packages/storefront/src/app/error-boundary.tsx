@@ -3,6 +3,7 @@
 import { useText } from '@shop/i18n/react';
 import { ErrorPageBody } from '@shop/ui/error/error-page-body';
 import { useEffect } from 'react';
+import { sendPageEvent } from '../tracking/page-events.ts';
 import { useErrorContent } from './error-content.tsx';
 
 /**
@@ -12,6 +13,8 @@ import { useErrorContent } from './error-content.tsx';
 export function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   useEffect(() => {
     console.error(error);
+    // An error the boundary caught never reaches the window's error event: report it to RUM logging directly.
+    sendPageEvent({ kind: 'error', error });
   }, [error]);
   const story = useErrorContent();
   const fallback = useText('error.unexpectedText');
