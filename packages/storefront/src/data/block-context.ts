@@ -18,6 +18,7 @@ import {
   type FormatPriceEntry,
 } from '@shop/ui/calculator/calculator-content';
 import type { AppEnv } from '../server/app-env.ts';
+import { loadBlockLists } from './block-lists.ts';
 import { cachedFetch } from './cache-policy.ts';
 import { serverLogger } from './server-logger.ts';
 
@@ -136,7 +137,7 @@ export async function loadBlockContext(options: {
   });
   const content = story.content as { calculator?: unknown[]; body?: unknown[] };
   const calculators = [...(content.calculator ?? []), ...(content.body ?? [])].filter(isCalculatorBlok);
-  const [shipping, calculatorPrices] = await Promise.all([
+  const [shipping, calculatorPrices, lists] = await Promise.all([
     getShippingInformation(client).catch((error: unknown) => {
       serverLogger.error('overview-container-load-failed', { block: 'DeliveryCutOffMessage', reason: String(error) });
       return null;
@@ -148,6 +149,7 @@ export async function loadBlockContext(options: {
         return { uid: blok._uid, calculatorOptions, moreFormats: listMoreFormats({ calculatorOptions, prices }), limits };
       }),
     ),
+    loadBlockLists({ client, bloks: content.body ?? [], locale, platform }),
   ]);
   return {
     locale,
@@ -161,6 +163,7 @@ export async function loadBlockContext(options: {
     calculatorOptions: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.calculatorOptions])),
     calculatorMoreFormats: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.moreFormats])),
     calculatorFormatLimits: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.limits])),
+    lists,
     actions: createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, country: localeSettings[locale].country, locale }),
   };
 }

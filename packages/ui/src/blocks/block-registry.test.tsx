@@ -1,4 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { wallart } from '@shop/config/channels/wallart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFixtureContext, hostilePageContent, offersPage, offersPageEn } from './block-fixtures.ts';
 import { blockRenderers, missingBlockMessage, renderBlock, renderBlocks } from './block-registry.tsx';
@@ -7,6 +9,15 @@ import type { Blok } from './block-types.ts';
 afterEach(cleanup);
 
 describe('renderBlock', () => {
+  it.each([
+    ['kartenliebe', kartenliebe, true],
+    ['wallart', wallart, false],
+  ] as const)('renders the wishlist only where the channel has one (%s: %s)', (_name, settings, shown) => {
+    const blok = { _uid: 'w', component: 'Wishlist', headline: 'Merkzettel' };
+    render(<>{renderBlock(blok, createFixtureContext({ settings }))}</>);
+    expect(screen.queryByRole('heading', { name: 'Merkzettel' }) !== null).toBe(shown);
+  });
+
   it('shows the spec message word for word for a blok without a component', () => {
     render(<>{renderBlock({ _uid: '1', component: 'UnknownWidget' }, createFixtureContext())}</>);
     expect(screen.getByRole('note')).toHaveTextContent(

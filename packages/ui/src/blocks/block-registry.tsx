@@ -1,3 +1,4 @@
+import { getFeatures } from '@shop/config/channel-settings';
 import { Fragment, type ReactNode } from 'react';
 import { PriceCalculator, type PriceCalculatorBlok } from '../calculator/price-calculator.tsx';
 import { AbContentBlock, type AbContentBlockBlok } from './ab-content-block.tsx';
@@ -79,7 +80,11 @@ export const blockRenderers: Readonly<Record<string, Renderer>> = {
     <PriceCalculator blok={as<PriceCalculatorBlok>(blok)} context={context} />
   ),
   RichText: (blok, context) => <RichTextBlock blok={as<RichTextBlok>(blok)} context={context} />,
-  Wishlist: (blok) => <Wishlist blok={as<WishlistBlok>(blok)} />,
+  // Only channels with a wishlist (channel settings) show it, whatever the content says.
+  Wishlist: (blok, context) =>
+    getFeatures(context.settings, context.locale).hasWishlist ? (
+      <Wishlist blok={as<WishlistBlok>(blok)} />
+    ) : null,
 };
 
 /** The spec's message for a blok without a component (point 2, point 8), word for word. */
