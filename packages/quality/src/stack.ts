@@ -106,7 +106,7 @@ export async function startShopApi(options: { port: number; env?: Record<string,
 }
 
 /**
- * Copies a channel app's build (without .next/cache) to a temp folder and returns that folder: teammates rebuild the
+ * Copies a channel app's build (without .next/cache and the pages rendered since the build) to a temp folder and returns that folder: teammates rebuild the
  * apps at any time, and a build rewritten under a running server answers 500s that are not the shop's. The copy keeps
  * the app's node_modules as a link, so every import resolves as in the app. Retries while a build is in progress.
  * QUALITY_APP_SNAPSHOT=0 serves the app folder itself.
@@ -121,7 +121,8 @@ export async function snapshotApp(channel: Channel): Promise<{ dir: string; remo
     if (before !== undefined) {
       const root = await mkdtemp(path.join(os.tmpdir(), `quality-${channel}-`));
       const dir = path.join(root, channel);
-      const skipped = [path.join(source, '.next/cache'), path.join(source, '.next/lock')];
+      // Pages other runs rendered (route-cache) hold those runs' API origins: each run starts with an empty cache.
+      const skipped = [path.join(source, '.next/cache'), path.join(source, '.next/lock'), path.join(source, '.next/server/route-cache')];
       try {
         await mkdir(dir);
         for (const entry of ['package.json', 'server.ts', 'next.config.ts', 'proxy.ts', 'src', 'app']) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });

@@ -3,6 +3,7 @@
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
 import { createContext, useContext, type ReactNode } from 'react';
+import './zod-jitless.ts';
 
 export interface ShellContextValue {
   channelId: string;
