@@ -1,13 +1,16 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
+import type { Metadata } from 'next';
 import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
+import { createShopIntl } from '@shop/i18n/intl';
 import { renderBlocks } from '@shop/ui/blocks/block-registry';
 import type { Blok } from '@shop/ui/blocks/block-types';
 import '@shop/ui/blocks/blocks.css';
 import '@shop/ui/calculator/calculator.css';
 import { StartHero } from '@shop/ui/shell/start-hero';
 import { loadBlockContext } from '../data/block-context.ts';
+import { storyMetadata } from './content-page.tsx';
 import { getPublishedPage } from '../data/content.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
@@ -51,6 +54,19 @@ export function createStartPage(settings: ChannelSettings, env: AppEnv) {
         <StartStoryBlocks settings={settings} env={env} locale={locale} platform={platform} variant={variant} />
       </>
     );
+  };
+}
+
+/**
+ * Title, description, canonical and hreflang of the start page from the start story's SEO fields. Without a story (or
+ * without its description) the channel's translated intro is the description: search results never show an empty one.
+ */
+export function createStartPageMetadata(settings: ChannelSettings, env: AppEnv) {
+  return async function generateMetadata({ params }: { params: Promise<RouteParams & { variant: string }> }): Promise<Metadata> {
+    const { locale, platform } = await readRouteParams(params);
+    const story = await getPublishedPage({ settings, env, locale, platform, path: '/' }).catch(() => null);
+    const metadata = storyMetadata({ settings, locale, path: '/', story });
+    return { ...metadata, description: metadata.description || createShopIntl(locale).t(`start.intro.${settings.id}`) };
   };
 }
 

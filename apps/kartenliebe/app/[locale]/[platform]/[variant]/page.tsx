@@ -1,5 +1,6 @@
-import { createStartPage } from '@shop/storefront/app/start-page';
+import { createStartPage, createStartPageMetadata } from '@shop/storefront/app/start-page';
 import { channel } from '../../../../src/channel.ts';
 import { env } from '../../../../src/env.ts';
 
+export const generateMetadata = createStartPageMetadata(channel, env);
 export default createStartPage(channel, env);
