@@ -8,9 +8,10 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { bareDir, formatJsWeight, jsWeightBudget, measureJsWeight } from '../src/js-weight.ts';
+import { formatIntegrationFigures, measureIntegrationFigures } from '../src/integration-figures.ts';
 import { runLighthouse, type LighthouseResult } from '../src/lighthouse.ts';
 import { channels, freshContentPaths, pages, type PageRow } from '../src/pages.ts';
-import { benchPorts } from '../src/ports.ts';
+import { benchPorts, integrationBenchPorts } from '../src/ports.ts';
 import { assertPortFree, repoRoot, startService, startStack, waitFor } from '../src/stack.ts';
 import { fetchPage, load, startStaticServer, type LoadResult } from '../src/throughput.ts';
 
@@ -140,6 +141,20 @@ try {
     }
   }
   report.lighthouse = lighthouse;
+
+  // 5. What the A/B block (issue 6) and the third-party integrations (issue 10) cost: a second kartenliebe with every
+  // integration pointed at loopback stand-ins, against the stack's own (none configured).
+  say('\n# A/B block and integrations');
+  const integrations = await measureIntegrationFigures({
+    plainBase: `http://localhost:${benchPorts.kartenliebe}`,
+    configuredPorts: { kartenliebe: integrationBenchPorts.configured, wallart: integrationBenchPorts.wallart, api: benchPorts.api },
+    standInPort: integrationBenchPorts.standIns,
+    splitPort: integrationBenchPorts.split,
+  });
+  report.integrations = integrations;
+  const integrationSummary = formatIntegrationFigures(integrations);
+  for (const line of integrationSummary.lines) say(`${integrationSummary.failures.length === 0 ? 'ok  ' : 'OVER'} ${line}`);
+  failures.push(...integrationSummary.failures);
 } catch (error) {
   // Say which server went away, with its last words.
   for (const service of [...stack.apps, stack.api, bare]) {

@@ -38,3 +38,13 @@ export const trackingPorts: StackPorts & { standIns: number; split: number } = {
   standIns: 4190,
   split: 4191,
 };
+
+/** The integration figures (scripts/bench-integrations.ts): a plain kartenliebe and one with every integration configured. */
+export const integrationBenchPorts = {
+  kartenliebe: 3310,
+  wallart: 3311,
+  configured: 3312,
+  api: 4310,
+  standIns: 4390,
+  split: 4391,
+} as const;

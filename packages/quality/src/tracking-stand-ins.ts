@@ -1,3 +1,5 @@
+import { flagNames } from '@shop/flags/flag-names';
+import { serviceFlag, startFakeSplitService } from '@shop/flags/testing/fake-split-service';
 import { createServer, type Server } from 'node:http';
 import { assertPortFree } from './stack.ts';
 
@@ -92,4 +94,42 @@ export async function startStandInServer(port: number) {
     reset: () => requests.splice(0),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The app env with every integration configured: scripts from the stand-in server, the Split service's stand-in. */
+export function integrationEnv(ports: { standIns: number; split: number }): Record<string, string> {
+  const standIns = `http://127.0.0.1:${ports.standIns}`;
+  const split = `http://127.0.0.1:${ports.split}/api`;
+  return {
+    NEXT_PUBLIC_TAG_MANAGER_ID: 'GTM-TEST01',
+    NEXT_PUBLIC_TAG_MANAGER_ORIGIN: `${standIns}/tm`,
+    NEXT_PUBLIC_RECORDER_SCRIPT_URL: `${standIns}/recorder.js`,
+    NEXT_PUBLIC_RECORDER_GLOBAL: 'rec',
+    NEXT_PUBLIC_LOGGING_SCRIPT_URL: `${standIns}/logging.js`,
+    NEXT_PUBLIC_LOGGING_GLOBAL: 'DD_LOGS',
+    NEXT_PUBLIC_LOGGING_SAMPLE_RATE: '1',
+    NEXT_PUBLIC_RUM_SAMPLE_RATE: '1',
+    SPLIT_SERVER_KEY: 'server-key-of-the-stand-in',
+    SPLIT_CLIENT_KEY: 'browser-key-of-the-stand-in',
+    SPLIT_SDK_URL: split,
+    SPLIT_EVENTS_URL: split,
+    SPLIT_AUTH_URL: split,
+    SPLIT_TELEMETRY_URL: split,
+    SPLIT_STREAMING_ENABLED: 'false',
+  };
+}
+
+/** The experiment of the A/B content block on the `ideen-und-angebote` pages. */
+export const AB_FLAG = 'VOLL-965';
+
+/** The Split service's stand-in on a fixed port: the A/B block's experiment on for every key, every other flag off. */
+export async function startSplitStandIn(port: number) {
+  await assertPortFree(port);
+  return startFakeSplitService(
+    flagNames.map((name) =>
+      serviceFlag(name, { partitions: [{ treatment: name === AB_FLAG ? 'on' : 'off', size: 100 }] }),
+    ),
+    1000,
+    { port },
+  );
 }

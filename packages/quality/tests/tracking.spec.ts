@@ -1,41 +1,30 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { flagNames } from '@shop/flags/flag-names';
-import { serviceFlag, startFakeSplitService } from '@shop/flags/testing/fake-split-service';
+import AxeBuilder from '@axe-core/playwright';
 import { trackingPorts } from '../src/ports.ts';
-import { startChannelApp, type Service } from '../src/stack.ts';
-import { startStandInServer } from '../src/tracking-stand-ins.ts';
+import { startAll, startChannelApp, type Service } from '../src/stack.ts';
+import { AB_FLAG, integrationEnv, startSplitStandIn, startStandInServer } from '../src/tracking-stand-ins.ts';
 
 // Issue 10 (tracking, consent, third-party scripts) and issue 6 (flags without flicker) against the real kartenliebe
 // app in Chromium. Every integration of the app points at loopback stand-ins this file starts: the third-party scripts
 // on one port, the Split service on another (both SDKs, server and browser, talk to it with SDK keys set).
-const standInOrigin = `http://127.0.0.1:${trackingPorts.standIns}`;
-const splitBase = `http://127.0.0.1:${trackingPorts.split}/api`;
 const app = `http://localhost:${trackingPorts.kartenliebe}`;
 const AB_PAGE = '/ideen-und-angebote/';
-const AB_FLAG = 'VOLL-965';
-const TAG_MANAGER_ID = 'GTM-TEST01';
-
-const appEnv: Record<string, string> = {
-  NEXT_PUBLIC_TAG_MANAGER_ID: TAG_MANAGER_ID,
-  NEXT_PUBLIC_TAG_MANAGER_ORIGIN: `${standInOrigin}/tm`,
-  NEXT_PUBLIC_RECORDER_SCRIPT_URL: `${standInOrigin}/recorder.js`,
-  NEXT_PUBLIC_RECORDER_GLOBAL: 'rec',
-  NEXT_PUBLIC_LOGGING_SCRIPT_URL: `${standInOrigin}/logging.js`,
-  NEXT_PUBLIC_LOGGING_GLOBAL: 'DD_LOGS',
-  NEXT_PUBLIC_LOGGING_SAMPLE_RATE: '1',
-  NEXT_PUBLIC_RUM_SAMPLE_RATE: '1',
-  SPLIT_SERVER_KEY: 'server-key-of-the-stand-in',
-  SPLIT_CLIENT_KEY: 'browser-key-of-the-stand-in',
-  SPLIT_SDK_URL: splitBase,
-  SPLIT_EVENTS_URL: splitBase,
-  SPLIT_AUTH_URL: splitBase,
-  SPLIT_TELEMETRY_URL: splitBase,
-  SPLIT_STREAMING_ENABLED: 'false',
-};
+const appEnv = integrationEnv(trackingPorts);
+const TAG_MANAGER_ID = appEnv.NEXT_PUBLIC_TAG_MANAGER_ID;
 
 let standIns: Awaited<ReturnType<typeof startStandInServer>>;
-let split: Awaited<ReturnType<typeof startFakeSplitService>>;
+let split: Awaited<ReturnType<typeof startSplitStandIn>>;
 let shop: Service | undefined;
+// wallart asks through a consent provider (its notice script is a stand-in) instead of the built-in banner.
+let providerShop: Service | undefined;
+const providerApp = `http://localhost:${trackingPorts.wallart}`;
+const providerEnv = {
+  ...appEnv,
+  NEXT_PUBLIC_CONSENT_SCRIPT_URL: `http://127.0.0.1:${trackingPorts.standIns}/consent.js`,
+  NEXT_PUBLIC_CONSENT_TARGET_TYPE: 'site',
+  NEXT_PUBLIC_CONSENT_TARGET: 'wallart-test',
+  NEXT_PUBLIC_CONSENT_COUNTRY: 'DE',
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -43,19 +32,15 @@ test.beforeAll(async () => {
   // Waits for a teammate's build in progress (src/stack.ts snapshotApp) before starting.
   test.setTimeout(660_000);
   standIns = await startStandInServer(trackingPorts.standIns);
-  // The A/B block's experiment is on for every key; every other flag off.
-  split = await startFakeSplitService(
-    flagNames.map((name) =>
-      serviceFlag(name, { partitions: [{ treatment: name === AB_FLAG ? 'on' : 'off', size: 100 }] }),
-    ),
-    1000,
-    { port: trackingPorts.split },
-  );
-  shop = await startChannelApp({ channel: 'kartenliebe', ports: trackingPorts, env: appEnv });
+  split = await startSplitStandIn(trackingPorts.split);
+  [shop, providerShop] = await startAll([
+    () => startChannelApp({ channel: 'kartenliebe', ports: trackingPorts, env: appEnv }),
+    () => startChannelApp({ channel: 'wallart', ports: trackingPorts, env: providerEnv }),
+  ]);
 });
 
 test.afterAll(async () => {
-  await shop?.stop();
+  await Promise.all([shop?.stop(), providerShop?.stop()]);
   await split?.close();
   await standIns?.close();
 });
@@ -86,6 +71,40 @@ async function withConsentCookie(context: BrowserContext, value: 'granted' | 'de
 }
 
 test.describe('tracking (issue 10)', () => {
+  test('the built-in consent banner shifts nothing, passes axe and is reached with the keyboard @fast', async ({
+    page,
+  }) => {
+    // Every layout shift of the page, from the first paint on (the banner appears after hydration, on idle).
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(app + '/');
+    const banner = consentBanner(page);
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    const { violations } = await new AxeBuilder({ page }).include('[data-consent-banner]').analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    // Tab order reaches the banner's link and both buttons (it sits last in the document).
+    const reached = new Set<string>();
+    for (let step = 0; step < 80 && reached.size < 3; step++) {
+      await page.keyboard.press('Tab');
+      const inBanner = await page.evaluate(() => {
+        const active = document.activeElement;
+        return active?.closest('[data-consent-banner]') ? (active.textContent ?? '') : undefined;
+      });
+      if (inBanner) reached.add(inBanner);
+    }
+    expect([...reached].sort()).toEqual(['Alle akzeptieren', 'Datenschutzerklärung', 'Nur notwendige']);
+  });
+
   test('consent declined: no tag-manager, recorder or RUM request leaves the page and the Split SDK sends no impression @fast', async ({
     page,
   }) => {
@@ -215,6 +234,35 @@ test.describe('tracking (issue 10)', () => {
     await page.waitForTimeout(2_000);
     expect(standIns.paths()).not.toContain('/logging.js');
     expect(standIns.paths()).toContain('/recorder.js');
+  });
+});
+
+test.describe('consent provider (issue 10)', () => {
+  test('the provider notice loads after hydration with its targets, no built-in banner, and its decline holds @fast', async ({
+    page,
+  }) => {
+    await page.goto(providerApp + '/');
+    const decline = page.getByRole('button', { name: 'Provider declined' });
+    await expect(decline).toBeVisible();
+    const notice = standIns.requests.find((request) => request.path === '/consent.js');
+    expect(Object.fromEntries(notice?.query ?? [])).toEqual({
+      target_type: 'site',
+      target: 'wallart-test',
+      country: 'DE',
+    });
+    await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
+    await decline.click();
+    await expect
+      .poll(
+        async () =>
+          (await page.context().cookies(providerApp)).find((cookie) => cookie.name === 'shop-consent')?.value,
+      )
+      .toBe('declined');
+    await page.goto(providerApp + '/');
+    await page.waitForTimeout(2_000);
+    await leave(page);
+    expect(standIns.paths().filter((path) => path !== '/consent.js')).toEqual([]);
+    expect(browserImpressionRequests()).toEqual([]);
   });
 });
 
