@@ -77,11 +77,23 @@ describe('GET /frontend-api/mp/storyblok', () => {
       'Weihnachten',
       'Geburtstag',
     ]);
+    // Related stories carry the public path the shop shows them under (kartenliebe: trailing slash).
+    expect(overview.themes[0].url).toBe('/themes/hochzeit/');
     expect(story.content.sku).toBe('poster-450x300');
     expect(story.content.body[0].link.url).toBe('/fotokalender/');
     expect(story.content.body[0].image.filename).toBe(
       'http://localhost:4000/images/kartenliebe/hero-start.jpg',
     );
+  });
+
+  it('gives related stories the public path of the page locale (language prefix)', async () => {
+    const { story } = (await (
+      await page('/fr-CH/themes?resolveRelations[]=ThemesOverview.themes', 'kartenliebe-CH')
+    ).json()) as AnyJson;
+    const overview = story.content.body.find(
+      (blok: { component: string }) => blok.component === 'ThemesOverview',
+    );
+    expect(overview.themes.map((theme: { url: string }) => theme.url)).toContain('/fr/themes/mariage/');
   });
 
   it('returns redirect stories with target and status, and the error story by slug', async () => {

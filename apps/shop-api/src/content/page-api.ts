@@ -169,8 +169,16 @@ function inlineRelations(
     if (rendered)
       resolved.set(uuid, {
         ...rendered,
+        // Where the shop shows the related story in the page's locale (prefix, desktop segment, slash policy):
+        // tiles of related stories link there, as story links do.
+        url: buildPublicPath({
+          settings: ctx.settings,
+          locale: ctx.locale,
+          platform: ctx.platform,
+          path: story.path,
+        }),
         content: inlineRelations(rendered.content, patterns, ctx, depth - 1) as ApiStory['content'],
-      });
+      } as ApiStory);
   }
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
