@@ -2,11 +2,13 @@ import 'server-only';
 import type { ContentStory } from '@shop/api-client/content/story';
 import { getCalculator, getFormatLimits, getPhotoFrameArticlePrice, getPhotoFramePricesFormats } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
+import { subscribeNewsletter } from '@shop/api-client/shop/newsletter';
 import { getShippingInformation } from '@shop/api-client/shop/shipping';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { localeSettings, type Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
-import type { BlockActions, BlockContext, CalculatorFormatLimits } from '@shop/ui/blocks/block-types';
+import { createShopIntl } from '@shop/i18n/intl';
+import type { BlockActions, BlockContext, CalculatorFormatLimits, FormResult } from '@shop/ui/blocks/block-types';
 import { z } from 'zod';
 import {
   listCalculatorPriceQueries,
@@ -114,8 +116,24 @@ function createBlockActions(scope: { shopApiUrl: string; channel: string; countr
       return null;
     }
   }
-  return { priceCalculatorFormat };
+  async function subscribeToNewsletter(input: unknown): Promise<FormResult> {
+    'use server';
+    const intl = createShopIntl(locale);
+    const parsed = newsletterInputSchema.safeParse(input);
+    if (!parsed.success) return { ok: false, message: intl.t('blocks.newsletter.invalidEmail') };
+    const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale, logger: serverLogger });
+    const result = await subscribeNewsletter(client, { email: parsed.data.email });
+    if (result.ok) return { ok: true, message: intl.t('blocks.newsletter.sent') };
+    // A 400 names the field: the address was refused. Anything else (recaptcha events are logged by the client)
+    // leaves the address in the form for another try.
+    if (result.error.status === 400) return { ok: false, message: intl.t('blocks.newsletter.invalidEmail') };
+    return { ok: false, message: intl.t('blocks.newsletter.failed') };
+  }
+  return { priceCalculatorFormat, subscribeNewsletter: subscribeToNewsletter };
 }
+
+/** The newsletter form's one field: a plausible address, trimmed, at most 254 characters (RFC 5321). */
+const newsletterInputSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()) });
 
 /** What the blocks of a page need from the shop API and the request, loaded on the server before rendering. */
 export async function loadBlockContext(options: {

@@ -27,10 +27,15 @@ export interface NewsletterFormFieldsProps {
 /** The newsletter form's client leaf: one e-mail field, submitted through the injected action (double opt-in). */
 export function NewsletterFormFields({ submit, texts }: NewsletterFormFieldsProps) {
   const id = useId();
-  const [state, action, pending] = useActionState<FormResult | null, FormData>(async (_previous, data) => {
-    const result = await run(submit, { email: text(data, 'email') }, texts.failed);
-    return { ok: result.ok, message: result.message || (result.ok ? texts.sent : texts.failed) };
-  }, null);
+  const [state, action, pending] = useActionState<(FormResult & { email: string }) | null, FormData>(
+    async (_previous, data) => {
+      const email = text(data, 'email');
+      const result = await run(submit, { email }, texts.failed);
+      // The typed address comes back as the field's default: React resets a form after its action.
+      return { ok: result.ok, message: result.message || (result.ok ? texts.sent : texts.failed), email };
+    },
+    null,
+  );
   if (state?.ok)
     return (
       <p className="block-form__success" role="status">
@@ -51,13 +56,16 @@ export function NewsletterFormFields({ submit, texts }: NewsletterFormFieldsProp
           required
           autoComplete="email"
           placeholder={texts.placeholder}
+          defaultValue={state?.email}
+          aria-invalid={state && !state.ok ? true : undefined}
+          aria-describedby={state && !state.ok ? `${id}-error` : undefined}
         />
         <button className="block-button" type="submit" disabled={pending}>
           {texts.button}
         </button>
       </div>
       {state && !state.ok && (
-        <p className="block-form__error" role="alert">
+        <p id={`${id}-error`} className="block-form__error" role="alert">
           {state.message}
         </p>
       )}

@@ -39,6 +39,9 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.com');
     await user.click(screen.getByRole('button', { name: 'Anmelden' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Diese Adresse ist ungültig.');
+    // Nothing typed is lost: the address stays in the field, marked invalid, for a correction.
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('kim@example.com');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
