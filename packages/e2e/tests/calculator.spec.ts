@@ -225,3 +225,32 @@ for (const market of markets) {
     await expect(calculator.getByRole('button', { name: ownFormatTexts[market.language] })).toHaveCount(0);
   });
 }
+
+/** Photo boxes on wallart: the MAX box, a print format; prices are the box's print prices from the shop API. */
+const photoboxPaths: Readonly<Record<Market['language'], string>> = { de: '/bilderbox', fr: '/box-photos', en: '/photo-box' };
+
+for (const market of markets) {
+  test(`photo box calculator ${market.locale}: box type and print format → designer URL and the shop API's prices`, async ({ page, request }, testInfo) => {
+    const channel = channelOf(testInfo.project.name);
+    test.skip(channel !== 'wallart', 'photo boxes are sold on wallart');
+    const calculator = await openCategory(page, channel, market, photoboxPaths[market.language]);
+
+    // The content lists prints in tenths of a millimetre (1800x1300); shop API and designer count millimetres.
+    const formats = ['150x100', '180x130'];
+    await chooseMaterial(calculator, 'max', formats);
+    const { photoboxes } = await shopApi<{ photoboxes: { photoboxType: string; formats: PriceEntry[] }[] }>(request, channel, market, '/price-api/photoboxes');
+    const prices = photoboxes.find((box) => box.photoboxType === 'max')?.formats ?? [];
+    await expectFormatPrices(calculator, market, prices, formats);
+    // 18 × 13 cm is the 7 × 5 in print for en-US (point 3).
+    const row = calculator.locator('label.calculator__format', { has: page.locator('input[value="180x130"]') });
+    await expect(row.locator('.calculator__format-label')).toHaveText(market.locale === 'en-US' ? `7${NBSP}×${NBSP}5${NBSP}in` : `18${NBSP}×${NBSP}13${NBSP}cm`);
+
+    await row.locator('input').check();
+    await expect
+      .poll(async () => ctaParams(await calculator.locator('a.calculator__cta').getAttribute('href')))
+      .toEqual({
+        path: '/configurator-photobox',
+        params: { photoboxType: 'max', formatWidth: '180', formatHeight: '130', locale: market.locale, platform: 'web' },
+      });
+  });
+}

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ContentStory } from '@shop/api-client/content/story';
-import { getCalculator, getFormatLimits, getPhotoFrameArticlePrice, getPhotoFramePricesFormats } from '@shop/api-client/shop/prices';
+import { getCalculator, getFormatLimits, getPhotoboxPrices, getPhotoFrameArticlePrice, getPhotoFramePricesFormats } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import { subscribeNewsletter } from '@shop/api-client/shop/newsletter';
 import { getShippingInformation } from '@shop/api-client/shop/shipping';
@@ -39,7 +39,11 @@ async function loadOptionPrices(client: ShopClient, product: string, query: Calc
     const { formats } = await getPhotoFramePricesFormats(client, { materialType: query.materialType, frameType: query.frameType });
     return formats.map(({ formatType, priceCurrent, priceOriginal }) => ({ formatType, priceCurrent, priceOriginal }));
   }
-  if (product === 'photobox') return undefined;
+  if (product === 'photobox') {
+    // The box type's prints per format (`/price-api/photoboxes`): what one print of that size costs in the box.
+    const { photoboxes } = await getPhotoboxPrices(client);
+    return photoboxes.find((box) => box.photoboxType === query.photoboxType)?.formats.map(({ formatType, priceCurrent, priceOriginal }) => ({ formatType, priceCurrent, priceOriginal }));
+  }
   const calculator = await getCalculator(client, { product: product as 'photoprint', materialType: query.materialType, frameType: query.frameType });
   // The shop API names its options by material (photobook: by photobook type); the content's option may be named otherwise.
   const key = query.materialType ?? query.optionValue;

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { channelOf, channelPorts, countryUrl, slash } from './stack.ts';
+
+/**
+ * Themes overview → theme page → a card → the card designer (spec point 3 "Card"): theme, design, quantity (the
+ * 11th quantity step, 50), category, occasion and the standard envelope, plus locale and platform.
+ */
+test('a card from a theme page opens the card designer with quantity, occasion and envelope', async ({ page, request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  test.skip(channel !== 'kartenliebe', 'cards and their themes are sold on kartenliebe');
+  const market = { host: 'ch', prefix: '/fr', locale: 'fr-CH', country: 'CH' };
+  await page.goto(countryUrl(channel, market.host, slash(channel, `${market.prefix}/themes`)));
+  // The wedding theme, under its French path.
+  const themeHref = slash(channel, `${market.prefix}/themes/mariage`);
+  await page.locator(`main a[href="${themeHref}"]`).first().click();
+  await expect(page).toHaveURL(countryUrl(channel, market.host, themeHref));
+
+  // What the shop API has for the occasion: the theme's designs, and the envelopes on sale.
+  const headers = { 'x-channel': `${channel}-${market.country}`, 'x-locale': market.locale };
+  const themes = (await (await request.get(`http://localhost:${channelPorts.api}/web-api/themes?occasion=hochzeit`, { headers })).json()) as {
+    payload: { themes: { id: number; category: string; occasion: string; designIds: number[] }[] };
+  };
+  const theme = themes.payload.themes[0];
+  expect(theme).toBeDefined();
+  const envelopes = (await (await request.get(`http://localhost:${channelPorts.api}/web-api/card-accessories?subtype=envelope`, { headers })).json()) as {
+    payload: { accessories: { sku: string }[] };
+  };
+  expect(envelopes.payload.accessories.map((entry) => entry.sku)).toContain('envelope-standard');
+
+  const cards = page.locator('main .product-overview a.block-list__link');
+  await expect(cards).toHaveCount(theme?.designIds.length ?? 0);
+  const first = cards.first();
+  const href = (await first.getAttribute('href')) ?? '';
+  const url = new URL(href, 'http://shop.invalid');
+  expect(url.pathname).toBe('/configurator-card');
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    themeId: String(theme?.id),
+    designId: String(theme?.designIds[0]),
+    quantity: '50',
+    envelopeSku: 'envelope-standard',
+    category: theme?.category,
+    occasion: 'hochzeit',
+    locale: market.locale,
+    platform: 'web',
+  });
+  await first.click();
+  // The shop's own slash policy may append a slash to the designer path; the launch query arrives unchanged.
+  await expect(page).toHaveURL((current) => current.pathname === slash(channel, '/configurator-card') && current.search === url.search);
+});
+
+test('the wishlist is a kartenliebe page only (channel setting)', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const response = await page.goto(slash(channel, '/merkzettel'));
+  expect(response?.status()).toBe(channel === 'kartenliebe' ? 200 : 404);
+});
