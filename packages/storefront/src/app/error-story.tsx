@@ -2,9 +2,9 @@ import 'server-only';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
-import { renderBlocks } from '@shop/ui/blocks/block-registry';
 import type { Blok } from '@shop/ui/blocks/block-types';
-import { loadBlockContext } from '../data/block-context.ts';
+import { SubTeaser, type SubTeaserBlok } from '@shop/ui/blocks/sub-teaser';
+import type { TeaserBlok } from '@shop/ui/blocks/teaser';
 import { getPublishedPage } from '../data/content.ts';
 import { serverLogger } from '../data/server-logger.ts';
 import type { AppEnv } from '../server/app-env.ts';
@@ -20,9 +20,29 @@ interface ErrorStoryProps {
 }
 
 /**
+ * The error story's blocks, as server-only sub-teasers. The root layout renders this for every route, and every client
+ * component its imports reach becomes first-load JavaScript of every page: the block registry (calculator, forms) and
+ * the hero's client media stay out of here. The story's hero shows as a sub-teaser (picture, h2, text, its call to
+ * action); other blocks of the error story are left out.
+ */
+function renderErrorBlock(blok: Blok) {
+  switch (blok.component) {
+    case 'Teaser': {
+      const teaser = blok as unknown as TeaserBlok;
+      const card: SubTeaserBlok = { _uid: teaser._uid, component: 'SubTeaser', headline: teaser.headline, text: teaser.text, image: teaser.image, link: teaser.link, linkText: teaser.ctaText };
+      return <SubTeaser key={blok._uid} blok={card} />;
+    }
+    case 'SubTeaser':
+      return <SubTeaser key={blok._uid} blok={blok as unknown as SubTeaserBlok} />;
+    default:
+      return null;
+  }
+}
+
+/**
  * The blocks of the error page's content story (spec point 2), for the 404 and error views. Null when the story is
  * missing or the content API fails: the views then show their own translated text. The page's h1 is the view's
- * title, so the story's teaser renders with an h2; all-control treatments, as the crawler variant sees it.
+ * title, so the story's teaser renders with an h2.
  */
 export async function ErrorStoryContent({ settings, env, locale, platform }: ErrorStoryProps) {
   const path = ERROR_STORY_PATH;
@@ -35,11 +55,9 @@ export async function ErrorStoryContent({ settings, env, locale, platform }: Err
     return null;
   }
   const content = story.content as { teaser?: Blok[]; body?: Blok[] };
-  const context = await loadBlockContext({ settings, env, locale, platform, story, treatments: {}, splitDisabled: true });
   return (
     <div className="error-page__story" data-story={story.uuid}>
-      {renderBlocks(content.teaser, context)}
-      {renderBlocks(content.body, context)}
+      {[...(content.teaser ?? []), ...(content.body ?? [])].map((blok) => renderErrorBlock(blok))}
     </div>
   );
 }
