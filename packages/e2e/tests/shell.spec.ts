@@ -55,6 +55,10 @@ test.describe('customer account in the shell', () => {
     const lastName = channel === 'kartenliebe' ? 'Kartenfreundin' : 'Wandfreundin';
     const fullName = `${firstName} ${lastName}`;
 
+    // The consent banner (a fixed overlay once the page is idle) covers the account bar: decline it when it shows.
+    await page.addLocatorHandler(page.getByRole('region', { name: 'Cookies und Datenschutz' }), async (consent) => {
+      await consent.getByRole('button', { name: 'Nur notwendige' }).click();
+    });
     const customerData = page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
     await page.goto('/');
     await customerData;
