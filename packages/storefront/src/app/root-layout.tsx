@@ -110,7 +110,12 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
                 <ErrorContentProvider content={<ErrorStoryContent settings={settings} env={env} locale={locale} platform={platform} />}>{children}</ErrorContentProvider>
               </ShellProvider>
             </main>
-            <ShellSession api={api} homeHref={homeHref} />
+            <ShellSession
+              api={api}
+              homeHref={homeHref}
+              messenger={env.tracking.messenger.scriptUrl ? env.tracking.messenger : undefined}
+              google={env.google.clientId ? { clientId: env.google.clientId, language: localeSettings[locale].language } : undefined}
+            />
           </TextsProvider>
           {/* Tracking and consent load after hydration, on idle; the banner is a fixed overlay (no layout shift). */}
           <TrackingMount

@@ -76,4 +76,18 @@ describe('readAppEnv', () => {
   ])('refuses the integration setting %o', (source) => {
     expect(() => readAppEnv(source, options)).toThrow();
   });
+
+  it('leaves Google sign-in off without a client id and takes a Google OAuth client id', () => {
+    expect(readAppEnv({}, options).google.clientId).toBeUndefined();
+    expect(readAppEnv({ GOOGLE_CLIENT_ID: '1234-abc.apps.googleusercontent.com' }, options).google.clientId).toBe(
+      '1234-abc.apps.googleusercontent.com',
+    );
+  });
+
+  it.each(['', 'not-a-client-id', 'https://evil.test/x.apps.googleusercontent.com', 'abc.apps.googleusercontent.com.evil.test'])(
+    'refuses the Google client id %j',
+    (clientId) => {
+      expect(() => readAppEnv({ GOOGLE_CLIENT_ID: clientId }, options)).toThrow();
+    },
+  );
 });

@@ -35,6 +35,11 @@ const sharedSchema = z.object({
     .default('1001'),
   /** The visual editor's bridge script, loaded on verified previews only. */
   CONTENT_BRIDGE_URL: z.url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
+  /** Google sign-in's OAuth client id (the shop API verifies its tokens); unset: no Google button, nothing loads. */
+  GOOGLE_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]+\.apps\.googleusercontent\.com$/, 'a Google OAuth client id (….apps.googleusercontent.com)')
+    .optional(),
 });
 
 export interface AppEnv {
@@ -52,6 +57,8 @@ export interface AppEnv {
   /** Third-party integrations (tag manager, consent provider, recorder, logging, messenger), each off until configured. */
   tracking: TrackingConfig;
   content: { previewToken: string; spaceId: string; bridgeUrl: string };
+  /** Google sign-in, off without a client id. */
+  google: { clientId?: string };
 }
 
 export type SplitUrls = {
@@ -98,5 +105,6 @@ export function readAppEnv(
       spaceId: shared.CONTENT_SPACE_ID,
       bridgeUrl: shared.CONTENT_BRIDGE_URL,
     },
+    google: { clientId: shared.GOOGLE_CLIENT_ID },
   };
 }

@@ -134,6 +134,23 @@ describe('buildContentSecurityPolicy', () => {
   });
 });
 
+describe('Google sign-in in the policy', () => {
+  it("allows Google's origin for script, styles, connections and frames only with a client id", () => {
+    const off = directives(buildContentSecurityPolicy(localEnv, { preview: false, production: true }));
+    for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src'])
+      expect(off.get(name)).not.toContain('https://accounts.google.com');
+    const on = directives(
+      buildContentSecurityPolicy(
+        { ...localEnv, google: { clientId: '1234-abc.apps.googleusercontent.com' } },
+        { preview: false, production: true },
+      ),
+    );
+    for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src'])
+      expect(on.get(name)).toContain('https://accounts.google.com');
+    expect(on.get('img-src')).not.toContain('https://accounts.google.com');
+  });
+});
+
 describe('buildSecurityHeaders', () => {
   it('pages: CSP, referrer policy, nosniff, X-Frame-Options DENY', () => {
     const headers = buildSecurityHeaders(localEnv, { preview: false, production: true });

@@ -31,7 +31,12 @@ export interface SecurityHeaderSources {
     urls?: Partial<Record<'sdk' | 'events' | 'auth' | 'streaming' | 'telemetry', string>>;
   };
   tracking?: ThirdPartyScripts;
+  /** Google sign-in: with a client id the account dialogs load Google's script, styles and frames. */
+  google?: { clientId?: string };
 }
+
+/** Google Identity Services: script, button styles, frames and the credential exchange all come from here. */
+export const GOOGLE_SIGN_IN_ORIGIN = 'https://accounts.google.com';
 
 /** The Split SDK's service URLs when none are configured (SplitIO.UrlSettings defaults). */
 export const DEFAULT_SPLIT_URLS = {
@@ -115,6 +120,8 @@ export function buildContentSecurityPolicy(
     'frame-src',
   ]);
   allow(originOf(tracking?.recorder?.scriptUrl), ['script-src', 'connect-src']);
+  if (sources.google?.clientId)
+    allow(GOOGLE_SIGN_IN_ORIGIN, ['script-src', 'style-src', 'connect-src', 'frame-src']);
   allow(originOf(tracking?.logging?.scriptUrl), ['script-src', 'connect-src']);
 
   const editor = editorOrigin(sources);

@@ -8,16 +8,16 @@ import { PasswordConfirmDialog, readResetToken } from '@shop/ui/dialogs/password
 import { PasswordResetDialog } from '@shop/ui/dialogs/password-reset-dialog';
 import { SignupDialog } from '@shop/ui/dialogs/signup-dialog';
 import { ChunkReloadGuard } from '@shop/ui/error/chunk-reload-guard-effect';
-import { loadScriptOnce } from '@shop/ui/lib/load-script';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { createBrowserCustomerApi, type BrowserCustomerApiOptions } from './customer-api.ts';
+import { createMessengerLoader, LazyGoogleSignIn, type MessengerSettings } from './shell-integrations.tsx';
+import { shellLogger } from './shell-logger.ts';
 import { sendPageEvent } from '../tracking/page-events.ts';
 
 declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
-    Messenger?: unknown;
   }
 }
 
@@ -25,8 +25,10 @@ export interface ShellSessionProps {
   api: BrowserCustomerApiOptions;
   /** Where the visitor lands after logging out. */
   homeHref: string;
-  /** The messenger script; without one the launcher is not mounted and nothing loads. */
-  messengerUrl?: string;
+  /** The messenger (script URL from the validated env); without a script the launcher is not mounted and nothing loads. */
+  messenger?: MessengerSettings;
+  /** Google sign-in in the account dialogs; without a client id no button is shown and nothing loads. */
+  google?: { clientId: string; language: string };
 }
 
 const subscribeNever = () => () => {};
@@ -46,9 +48,11 @@ const onSignupSubmitClick = () =>
  * dialogs, the log-out button while logged in, the chunk reload guard and the messenger launcher. Renders no markup
  * before the session answers, so the page does not shift when it loads.
  */
-export function ShellSession({ api, homeHref, messengerUrl }: ShellSessionProps) {
+export function ShellSession({ api, homeHref, messenger, google }: ShellSessionProps) {
   const [queryClient] = useState(() => new QueryClient());
   const customerApi = useMemo(() => createBrowserCustomerApi(api), [api]);
+  const loadMessenger = useMemo(() => (messenger?.scriptUrl ? createMessengerLoader(messenger) : null), [messenger]);
+  const googleSignIn = google ? <LazyGoogleSignIn clientId={google.clientId} language={google.language} loginWithGoogle={customerApi.loginWithGoogle} /> : undefined;
   // The reset mail links to a page with `?token=`: read after hydration so the cached page stays the same for all.
   const resetToken = useSyncExternalStore(
     subscribeNever,
@@ -62,13 +66,11 @@ export function ShellSession({ api, homeHref, messengerUrl }: ShellSessionProps)
       <div className="account-bar">
         <LogoutButton logout={customerApi.logout} afterLogoutHref={homeHref} />
       </div>
-      <LoginDialog login={customerApi.login} onSubmitClick={onLoginSubmitClick} />
-      <SignupDialog signup={customerApi.signup} onSubmitClick={onSignupSubmitClick} />
-      <PasswordResetDialog requestPasswordReset={customerApi.requestPasswordReset} />
+      <LoginDialog login={customerApi.login} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onLoginSubmitClick} />
+      <SignupDialog signup={customerApi.signup} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onSignupSubmitClick} />
+      <PasswordResetDialog requestPasswordReset={customerApi.requestPasswordReset} logger={shellLogger} />
       <PasswordConfirmDialog confirmPasswordReset={customerApi.confirmPasswordReset} token={resetToken} />
-      {messengerUrl && (
-        <MessengerLauncher load={() => loadScriptOnce(messengerUrl).then(() => window.Messenger as never)} />
-      )}
+      {loadMessenger && <MessengerLauncher load={loadMessenger} />}
     </QueryClientProvider>
   );
 }
