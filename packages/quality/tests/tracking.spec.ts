@@ -28,6 +28,27 @@ const providerEnv = {
 
 test.describe.configure({ mode: 'serial' });
 
+// The apps' content security policy is built from the same env: the configured origins must be allowed, so no page
+// of this suite may report a violation (a blocked script or request would also fail the checks below more obscurely).
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    const violations: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+});
+test.afterEach(async ({ context }) => {
+  for (const open of context.pages()) {
+    if (open.url().startsWith('http'))
+      expect(
+        await open.evaluate(
+          () => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [],
+        ),
+      ).toEqual([]);
+  }
+});
+
 test.beforeAll(async () => {
   // Waits for a teammate's build in progress (src/stack.ts snapshotApp) before starting.
   test.setTimeout(660_000);
@@ -62,6 +83,9 @@ const recorded = (page: Page, name: string) =>
 
 /** Leaves the page so the SDK's page-hide beacons fire, and gives them time to arrive. */
 async function leave(page: Page) {
+  expect(
+    await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []),
+  ).toEqual([]);
   await page.goto('about:blank');
   await page.waitForTimeout(500);
 }
@@ -85,7 +109,11 @@ test.describe('tracking (issue 10)', () => {
           if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(app + '/');
+    const response = await page.goto(app + '/');
+    // The policy the suite's violation check relies on names the configured origins.
+    expect(response?.headers()['content-security-policy']).toContain(
+      `http://127.0.0.1:${trackingPorts.standIns}`,
+    );
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
     await page.waitForTimeout(500);
