@@ -254,3 +254,17 @@ for (const market of markets) {
       });
   });
 }
+
+test('?sku= preselects its material and format in the calculator of a cached content page', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  test.skip(channel !== 'wallart', 'wall-picture skus are sold on wallart');
+  // The seeded sku of canvas 90 × 60 cm; the page HTML is the same cached document as without the parameter.
+  await page.goto(countryUrl(channel, 'ch', '/wandbilder?sku=wall-leinwand-900x600'));
+  const calculator = page.locator('section.calculator').first();
+  await expect(calculator.locator('select')).toHaveValue('leinwand');
+  await expect(calculator.locator('input[value="900x600"]')).toBeChecked();
+  expect(ctaParams(await calculator.locator('a.calculator__cta').getAttribute('href'))).toEqual({
+    path: '/configurator-photo-frame',
+    params: { materialType: 'leinwand', locale: 'de-CH', platform: 'web', formatType: '900x600' },
+  });
+});

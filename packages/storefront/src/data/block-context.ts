@@ -2,9 +2,11 @@ import 'server-only';
 import type { ContentStory } from '@shop/api-client/content/story';
 import { getCalculator, getFormatLimits, getPhotoboxPrices, getPhotoFrameArticlePrice, getPhotoFramePricesFormats } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
+import { getSkuContainer } from '@shop/api-client/shop/catalogue';
 import { subscribeNewsletter } from '@shop/api-client/shop/newsletter';
 import { getShippingInformation } from '@shop/api-client/shop/shipping';
 import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { SkuContext } from '@shop/domain/calculator/calculator-state';
 import { localeSettings, type Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
 import { createShopIntl } from '@shop/i18n/intl';
@@ -133,8 +135,25 @@ function createBlockActions(scope: { shopApiUrl: string; channel: string; countr
     if (result.error.status === 400) return { ok: false, message: intl.t('blocks.newsletter.invalidEmail') };
     return { ok: false, message: intl.t('blocks.newsletter.failed') };
   }
-  return { priceCalculatorFormat, subscribeNewsletter: subscribeToNewsletter };
+  async function resolveSku(sku: unknown): Promise<SkuContext | null> {
+    'use server';
+    const parsed = skuSchema.safeParse(sku);
+    if (!parsed.success) return null;
+    try {
+      const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale });
+      const container = await getSkuContainer(client, { sku: parsed.data });
+      const entry = container.skus.find((candidate) => candidate.sku === parsed.data);
+      return entry ? { materialType: entry.materialType, formatType: entry.formatType, priceCurrent: entry.priceCurrent, priceOriginal: entry.priceOriginal } : null;
+    } catch {
+      // An unknown sku (404) or a shop API failure: the calculator keeps its own preselection.
+      return null;
+    }
+  }
+  return { priceCalculatorFormat, subscribeNewsletter: subscribeToNewsletter, resolveSku };
 }
+
+/** The `sku` query parameter: the shop's sku key shape (`wall-leinwand-600x400`). */
+const skuSchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/);
 
 /** The newsletter form's one field: a plausible address, trimmed, at most 254 characters (RFC 5321). */
 const newsletterInputSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()) });

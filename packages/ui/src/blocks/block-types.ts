@@ -94,6 +94,8 @@ export interface BlockActions {
   priceCalculatorFormat?: (
     query: CalculatorPriceQuery,
   ) => Promise<{ priceCurrent: number; priceOriginal: number } | null>;
+  /** The page's `?sku=` as a price-carrying context (`/web-api/sku/container`); null when the shop has no such sku. */
+  resolveSku?: (sku: string) => Promise<SkuContext | null>;
   /** POST /web-api/newsletter-subscribe (double opt-in). */
   subscribeNewsletter?: (input: { email: string }) => Promise<FormResult>;
   /** The contact form's message to customer service. */

@@ -25,7 +25,7 @@ import {
 import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discount';
 import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
 import { TextsProvider } from '@shop/i18n/react';
-import { useId, useReducer, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
 import { FrameDialog } from '../dialogs/frame-dialog.tsx';
 import type { BlockActions, CalculatorFormatLimits } from '../blocks/block-types.ts';
@@ -77,6 +77,11 @@ export interface PriceCalculatorViewProps {
   formatLimits?: Readonly<Record<string, FormatLimits>>;
   /** Prices an own format through the shop API (a server action); without it an own format shows no price. */
   priceFormat?: BlockActions['priceCalculatorFormat'];
+  /**
+   * Resolves the page's `?sku=` in the browser (a server action): the page stays one cached document per path, and
+   * the sku's material and format are preselected once it answers.
+   */
+  resolveSku?: BlockActions['resolveSku'];
   optionLabels: Readonly<Record<string, string>>;
   groupLabels: Readonly<Record<string, string>>;
   texts: CalculatorTexts;
@@ -97,6 +102,7 @@ export interface PriceCalculatorViewProps {
 let dialogOwner: string | null = null;
 
 type Action =
+  | { type: 'sku'; sku: SkuContext }
   | { type: 'material'; value: string }
   | { type: 'format'; format: CalculatorFormat }
   | { type: 'price'; format: CalculatorFormat };
@@ -114,6 +120,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const id = useId();
   const [state, dispatch] = useReducer(
     (current: CalculatorState, action: Action) => {
+      if (action.type === 'sku') return initialiseCalculatorState({ calculatorOptions, sku: action.sku });
       if (action.type === 'material')
         return selectCalculatorMaterial({ state: current, calculatorOptions, value: action.value });
       if (action.type === 'format')
@@ -127,6 +134,24 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
     () =>
       initialiseCalculatorState({ calculatorOptions, selectedValue: props.selectedValue, sku: props.sku }),
   );
+  const { resolveSku } = props;
+  useEffect(() => {
+    const sku = new URLSearchParams(window.location.search).get('sku');
+    if (!sku || !resolveSku) return;
+    let current = true;
+    resolveSku(sku)
+      .then((context) => {
+        // Only a sku of one of this calculator's materials preselects; any other leaves the block as it is.
+        const known = flattenCalculatorOptions(calculatorOptions).some(
+          (option) => option.context?.materialType === context?.materialType,
+        );
+        if (current && context && known) dispatch({ type: 'sku', sku: context });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [resolveSku, calculatorOptions]);
   const currentDialog = useDialogs((dialogs) => dialogs.current);
   const openDialog =
     dialogOwner !== id

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorOptions } from '@shop/domain/calculator/calculator-types';
@@ -208,6 +208,43 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
     expect(cta()).toBe(
       '/configurator-photo-frame?materialType=acrylglas&locale=de-DE&platform=web&formatType=900x600',
     );
+  });
+});
+
+describe('PriceCalculator: the page ?sku= resolved in the browser', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it.each([
+    [
+      'a sku of one of its materials preselects it',
+      'wall-leinwand-900x600',
+      'leinwand',
+      'leinwand',
+      '900x600',
+    ],
+    [
+      'a sku of another product leaves the block as it is',
+      'card-matt-a6',
+      'foil',
+      'poster-gerahmt',
+      '450x300',
+    ],
+    ['an unknown sku leaves the block as it is', 'nope', null, 'poster-gerahmt', '450x300'],
+  ] as const)('%s', async (_name, sku, materialType, material, format) => {
+    window.history.replaceState(null, '', `/wandbilder?sku=${sku}`);
+    const resolveSku = vi.fn(async () =>
+      materialType ? { materialType, formatType: '900x600', priceCurrent: 5990, priceOriginal: 5990 } : null,
+    );
+    const context = createFixtureContext({ actions: { resolveSku } });
+    render(
+      <PriceCalculator
+        blok={framedCalculator}
+        context={{ ...context, calculatorOptions: { [framedCalculator._uid]: framedOptions } }}
+      />,
+    );
+    await waitFor(() => expect(resolveSku).toHaveBeenCalledWith(sku));
+    await waitFor(() => expect(screen.getByLabelText('Material')).toHaveValue(material));
+    expect(new URL(cta() ?? '', 'http://shop.invalid').searchParams.get('formatType')).toBe(format);
   });
 });
 
