@@ -27,6 +27,8 @@ export default defineConfig({
         API_PORT: String(channelPorts.api),
         DATA_DIR: '.data/e2e',
         ALLOWED_ORIGINS: `http://localhost:${channelPorts.kartenliebe},http://localhost:${channelPorts.wallart}`,
+        // Reset mails link to the shop of the request: the shops under test.
+        PUBLIC_SHOP_URLS: `kartenliebe=http://localhost:${channelPorts.kartenliebe},wallart=http://localhost:${channelPorts.wallart}`,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -245,6 +245,22 @@ describe('customer-password-reset', () => {
     expect(apiErrorSchema.parse(await reused.json()).error.code).toBe('invalid_token');
   });
 
+  it('links the reset mail to the shop of the request: channel and country from X-Channel, language from X-Locale', async () => {
+    const decode = (mail: string) => mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    await server.request('/web-api/customer-password-reset', { json: { email: 'leon@example.com' } });
+    await server.request('/web-api/customer-password-reset', {
+      json: { email: 'leon@example.com' },
+      headers: { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' },
+    });
+    const links = (await server.readOutbox())
+      .filter((mail) => mail.includes('To: leon@example.com'))
+      .map((mail) => /(https?:\/\/\S+)\?token=/.exec(decode(mail))?.[1]);
+    expect(links).toEqual([
+      'http://localhost:3000/password-reset/',
+      'http://ch.localhost:3001/fr/password-reset',
+    ]);
+  });
+
   it('invalidates the other outstanding reset tokens of the account', async () => {
     for (let n = 0; n < 2; n += 1)
       await server.request('/web-api/customer-password-reset', { json: { email: 'agency@example.com' } });

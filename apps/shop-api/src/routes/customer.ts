@@ -25,6 +25,7 @@ import {
   toCustomerPayload,
 } from '../services/session.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
+import { buildShopLink } from '../services/shop-links.ts';
 
 const resetTokenLifetimeMs = 60 * 60 * 1000;
 const resetAnswer = 'If an account exists for this address, we have sent a link to reset the password.';
@@ -127,6 +128,7 @@ export function createCustomerRoutes() {
 
   app.post('/web-api/customer-password-reset', async (c) => {
     const { db, clock, mailer, env } = c.get('deps');
+    const shop = c.get('shop');
     const body = await readJson(c, passwordResetRequestSchema);
     const [customer] = await db.select().from(customers).where(eq(customers.email, body.email));
     if (customer) {
@@ -136,7 +138,15 @@ export function createCustomerRoutes() {
         customerId: customer.id,
         expiresAt: new Date(clock.now().getTime() + resetTokenLifetimeMs),
       });
-      const link = `${env.PUBLIC_SHOP_URL}/password-reset?token=${token}`;
+      // The link opens the shop the visitor asked from: channel, country and language of the request.
+      const page = buildShopLink({
+        channel: shop.channel,
+        country: shop.country,
+        locale: shop.locale,
+        path: '/password-reset',
+        baseUrls: env.PUBLIC_SHOP_URLS,
+      });
+      const link = `${page}?token=${token}`;
       try {
         await mailer.send({
           to: customer.email,
