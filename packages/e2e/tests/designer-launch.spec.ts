@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { channelOf, channelPorts, countryUrl, slash } from './stack.ts';
+import { channelOf, channelPorts, countryUrl, getAs, slash } from './stack.ts';
 
 /**
  * Themes overview → theme page → a card → the card designer (spec point 3 "Card"): theme, design, quantity (the
@@ -52,4 +52,11 @@ test('the wishlist is a kartenliebe page only (channel setting)', async ({ page 
   const channel = channelOf(testInfo.project.name);
   const response = await page.goto(slash(channel, '/merkzettel'));
   expect(response?.status()).toBe(channel === 'kartenliebe' ? 200 : 404);
+});
+
+test('/themes/{id}: a theme page renders, an empty id is not found', async ({ request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  test.skip(channel !== 'kartenliebe', 'themes are kartenliebe pages');
+  expect((await getAs(request, countryUrl(channel, null, slash(channel, '/themes/hochzeit')))).status()).toBe(200);
+  for (const empty of ['/themes/%20', '/themes/%09']) expect((await getAs(request, countryUrl(channel, null, slash(channel, empty)))).status(), empty).toBe(404);
 });
