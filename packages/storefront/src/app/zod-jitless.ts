@@ -1,6 +1,7 @@
-import { config } from 'zod/v4/core';
-
 // The pages' Content-Security-Policy has no 'unsafe-eval' (server/security-headers.ts). Zod probes `new Function`
-// before its first object parse to decide on its JIT; in the browser that probe is a reported CSP violation, so
-// browser-side parsing goes jitless from the start. The server keeps the JIT.
-if (typeof window !== 'undefined') config({ jitless: true });
+// when it builds its first object schema, to decide on its JIT; in the browser that probe is a reported CSP violation,
+// so browser-side zod goes jitless from the start. Zod keeps its config on `globalThis.__zod_globalConfig` (shared by
+// every copy of zod on the page): setting it there needs no zod import, so the layout's first-load JS stays as it was.
+// The server keeps the JIT.
+const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+if (typeof window !== 'undefined') (holder.__zod_globalConfig ??= {}).jitless = true;
