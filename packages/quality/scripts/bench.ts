@@ -112,7 +112,20 @@ try {
     if (toBare < budgets.throughput.ratioToBareNext) failures.push(`throughput ${row.channel} ${row.kind}: ${toBare.toFixed(2)} × bare Next < ${budgets.throughput.ratioToBareNext}`);
     if (shop.p99Ms > budgets.throughput.p99Ms) failures.push(`throughput ${row.channel} ${row.kind}: p99 ${shop.p99Ms} ms > ${budgets.throughput.p99Ms} ms`);
     if (html.status !== row.expectedStatus) notes.push(`${row.channel} ${row.kind} ${row.path} answers ${html.status} (expected ${row.expectedStatus} once the page exists): its figures are those of the page served today`);
-    throughput.push({ channel: row.channel, kind: row.kind, path: row.path, status: html.status, bytes: html.body.length, shop, staticServer: physical, ratioToBareNext: toBare, ratioToStatic: toStatic });
+    // Without a user agent the proxy treats autocannon as a crawler (all control, no flags evaluated). A browser with a
+    // visitor key gets its flags evaluated in the proxy and the cached page of its variant: the figure under experiments.
+    let visitor: LoadResult | undefined;
+    if (row.kind === 'content') {
+      const headers = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36', cookie: 'splitIoUserKey=0b5e2c1a-9d3f-4e7a-8c21-6f0d4b9a7e35' };
+      await fetchPage({ port: benchPorts[row.channel], path: row.path, host: host(row.channel), headers });
+      visitor = await load({ port: benchPorts[row.channel], path: row.path, host: host(row.channel), durationSeconds, headers });
+      const visitorToBare = visitor.requestsPerSecond / bareNext.requestsPerSecond;
+      const visitorOk = visitorToBare >= budgets.throughput.ratioToBareNext && visitor.p99Ms <= budgets.throughput.p99Ms;
+      say(`${visitorOk ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path} as a browser visitor with a visitor key (flags evaluated): ${fmt(visitor)} = ${visitorToBare.toFixed(2)} × bare Next`);
+      if (visitorToBare < budgets.throughput.ratioToBareNext) failures.push(`throughput ${row.channel} ${row.kind} (browser visitor): ${visitorToBare.toFixed(2)} × bare Next < ${budgets.throughput.ratioToBareNext}`);
+      if (visitor.p99Ms > budgets.throughput.p99Ms) failures.push(`throughput ${row.channel} ${row.kind} (browser visitor): p99 ${visitor.p99Ms} ms > ${budgets.throughput.p99Ms} ms`);
+    }
+    throughput.push({ channel: row.channel, kind: row.kind, path: row.path, status: html.status, bytes: html.body.length, shop, visitor, staticServer: physical, ratioToBareNext: toBare, ratioToStatic: toStatic });
   }
   report.throughput = { bareNext: { bytes: bareHtml.body.length, ...bareNext }, bareStatic, pages: throughput };
 

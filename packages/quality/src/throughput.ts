@@ -12,10 +12,10 @@ export interface LoadResult {
 }
 
 /** autocannon with 50 connections for a fixed duration; each request has a 10 s timeout, the run a hard stop. */
-export async function load(options: { port: number; path: string; host: string; durationSeconds: number; connections?: number }): Promise<LoadResult> {
+export async function load(options: { port: number; path: string; host: string; durationSeconds: number; connections?: number; headers?: Record<string, string> }): Promise<LoadResult> {
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}${options.path}`,
-    headers: { host: options.host },
+    headers: { ...options.headers, host: options.host },
     connections: options.connections ?? 50,
     duration: options.durationSeconds,
     timeout: 10,
@@ -55,9 +55,9 @@ export async function startStaticServer(port: number) {
 }
 
 /** Fetches a page's HTML as a first-time visitor gets it, with its status and the time to the last byte. */
-export async function fetchPage(options: { port: number; path: string; host: string }): Promise<{ status: number; body: Buffer; ms: number }> {
+export async function fetchPage(options: { port: number; path: string; host: string; headers?: Record<string, string> }): Promise<{ status: number; body: Buffer; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${options.port}${options.path}`, { headers: { host: options.host }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`http://127.0.0.1:${options.port}${options.path}`, { headers: { ...options.headers, host: options.host }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, body, ms: performance.now() - started };
 }
