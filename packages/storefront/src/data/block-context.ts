@@ -141,15 +141,31 @@ function createBlockActions(scope: { shopApiUrl: string; channel: string; countr
     if (!parsed.success) return null;
     try {
       const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale });
-      const container = await getSkuContainer(client, { sku: parsed.data });
-      const entry = container.skus.find((candidate) => candidate.sku === parsed.data);
-      return entry ? { materialType: entry.materialType, formatType: entry.formatType, priceCurrent: entry.priceCurrent, priceOriginal: entry.priceOriginal } : null;
+      return toSkuContext(await getSkuContainer(client, { sku: parsed.data }), parsed.data);
     } catch {
       // An unknown sku (404) or a shop API failure: the calculator keeps its own preselection.
       return null;
     }
   }
   return { priceCalculatorFormat, subscribeNewsletter: subscribeToNewsletter, resolveSku };
+}
+
+/** The calculator's preselection from a `/web-api/sku/container` answer: the named sku's material, format, prices. */
+export function toSkuContext(container: { skus: readonly (SkuContext & { sku: string })[] }, sku: string): SkuContext | null {
+  const entry = container.skus.find((candidate) => candidate.sku === sku);
+  return entry ? { materialType: entry.materialType, formatType: entry.formatType, priceCurrent: entry.priceCurrent, priceOriginal: entry.priceOriginal } : null;
+}
+
+/** The page's own `sku` field (content), resolved with the page: a cached page may preselect from it. */
+async function loadPageSku(client: ShopClient, sku: unknown): Promise<SkuContext | undefined> {
+  const parsed = skuSchema.safeParse(sku);
+  if (!parsed.success) return undefined;
+  try {
+    return toSkuContext(await getSkuContainer(client, { sku: parsed.data }), parsed.data) ?? undefined;
+  } catch (error) {
+    serverLogger.error('overview-container-load-failed', { block: 'PriceCalculator', sku: parsed.data, reason: String(error) });
+    return undefined;
+  }
 }
 
 /** The `sku` query parameter: the shop's sku key shape (`wall-leinwand-600x400`). */
@@ -176,9 +192,9 @@ export async function loadBlockContext(options: {
     locale,
     fetch: cachedFetch([`prices:${settings.id}`], PRICE_REVALIDATE_SECONDS),
   });
-  const content = story.content as { calculator?: unknown[]; body?: unknown[] };
+  const content = story.content as { calculator?: unknown[]; body?: unknown[]; sku?: unknown };
   const calculators = [...(content.calculator ?? []), ...(content.body ?? [])].filter(isCalculatorBlok);
-  const [shipping, calculatorPrices, lists] = await Promise.all([
+  const [shipping, calculatorPrices, lists, sku] = await Promise.all([
     getShippingInformation(client).catch((error: unknown) => {
       serverLogger.error('overview-container-load-failed', { block: 'DeliveryCutOffMessage', reason: String(error) });
       return null;
@@ -191,6 +207,7 @@ export async function loadBlockContext(options: {
       }),
     ),
     loadBlockLists({ client, bloks: content.body ?? [], locale, platform }),
+    calculators.length > 0 ? loadPageSku(client, content.sku) : undefined,
   ]);
   return {
     locale,
@@ -205,6 +222,7 @@ export async function loadBlockContext(options: {
     calculatorMoreFormats: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.moreFormats])),
     calculatorFormatLimits: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.limits])),
     lists,
+    sku,
     actions: createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, country: localeSettings[locale].country, locale }),
   };
 }

@@ -79,7 +79,7 @@ export interface PriceCalculatorViewProps {
   priceFormat?: BlockActions['priceCalculatorFormat'];
   /**
    * Resolves the page's `?sku=` in the browser (a server action): the page stays one cached document per path, and
-   * the sku's material and format are preselected once it answers.
+   * the sku's material and format are preselected once it answers (over the page's own sku).
    */
   resolveSku?: BlockActions['resolveSku'];
   optionLabels: Readonly<Record<string, string>>;

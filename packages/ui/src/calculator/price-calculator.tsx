@@ -171,7 +171,7 @@ export function PriceCalculator({
       ownFormat={ownFormatProducts.has(blok.product)}
       formatLimits={formatLimits ?? context.calculatorFormatLimits?.[blok._uid]}
       priceFormat={context.actions?.priceCalculatorFormat}
-      resolveSku={context.sku ? undefined : context.actions?.resolveSku}
+      resolveSku={context.actions?.resolveSku}
       optionLabels={optionLabels}
       groupLabels={groupLabels}
       texts={buildCalculatorTexts(intl)}
