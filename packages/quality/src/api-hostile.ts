@@ -215,7 +215,8 @@ export async function snapshotApi(baseUrl: string, routes: readonly ApiRoute[], 
     for (const route of routes) {
       if (route.method !== 'GET' || route.path.includes(':') || route.path.includes('*')) continue;
       const response = await fetch(`${baseUrl}${route.path}`, { headers: { cookie, 'x-channel': 'kartenliebe-DE', 'x-locale': 'de-DE' }, signal: AbortSignal.timeout(30_000) });
-      const body = await response.text();
+      // The health check times its database round trip: a measurement, not data (two equal reads prove nothing).
+      const body = (await response.text()).replace(/"latencyMs":\d+/g, '"latencyMs":0');
       if (response.status === 200) result.set(route.path, body);
     }
     // Content as the shops read it: the story list (ids, versions) and the cache version.
