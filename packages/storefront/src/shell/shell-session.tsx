@@ -1,19 +1,9 @@
 'use client';
-import { CustomerSession } from '@shop/ui/customer/customer-session';
-import { CUSTOMER_DATA_LAYER_EVENT } from '@shop/ui/customer/customer-store';
-import { LogoutButton } from '@shop/ui/customer/logout-button';
 import { MessengerLauncher } from '@shop/ui/customer/messenger-launcher';
-import { LoginDialog } from '@shop/ui/dialogs/login-dialog';
-import { PasswordConfirmDialog, readResetToken } from '@shop/ui/dialogs/password-confirm-dialog';
-import { PasswordResetDialog } from '@shop/ui/dialogs/password-reset-dialog';
-import { SignupDialog } from '@shop/ui/dialogs/signup-dialog';
 import { ChunkReloadGuard } from '@shop/ui/error/chunk-reload-guard-effect';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import { createBrowserCustomerApi, type BrowserCustomerApiOptions } from './customer-api.ts';
-import { createMessengerLoader, LazyGoogleSignIn, type MessengerSettings } from './shell-integrations.tsx';
-import { shellLogger } from './shell-logger.ts';
-import { sendPageEvent } from '../tracking/page-events.ts';
+import { createMessengerLoader, type MessengerSettings } from './shell-integrations.tsx';
 
 declare global {
   interface Window {
@@ -31,46 +21,35 @@ export interface ShellSessionProps {
   google?: { clientId: string; language: string };
 }
 
+// Query client, customer session, log-out button and account dialogs: imported right after hydration, not with the page.
+const SessionRuntime = lazy(() => import('./session-runtime.tsx'));
+
 const subscribeNever = () => () => {};
 
-// The logged-in flag of the first customer-data load goes to the data layer, which sends only with consent.
-const pushToDataLayer = (entry: Record<string, unknown>) => {
-  if (entry.event === CUSTOMER_DATA_LAYER_EVENT)
-    sendPageEvent({ kind: 'logged-in', isLoggedIn: entry.isLoggedIn === true });
-};
-const onLoginSubmitClick = () =>
-  sendPageEvent({ kind: 'data', event: { event: 'dialog_click', dialog: 'sign-in', target: 'submit' } });
-const onSignupSubmitClick = () =>
-  sendPageEvent({ kind: 'data', event: { event: 'dialog_click', dialog: 'sign-up', target: 'submit' } });
-
 /**
- * The client half of the shell: one query client, the customer session (fetched once after hydration), the account
- * dialogs, the log-out button while logged in, the chunk reload guard and the messenger launcher. Renders no markup
- * before the session answers, so the page does not shift when it loads.
+ * The client half of the shell: the chunk reload guard, the messenger launcher and, once hydrated, the session runtime
+ * (customer session fetched once, log-out button while logged in, account dialogs loaded on idle or on first open).
+ * Renders no markup before the session answers, so the page does not shift when it loads; the header's account button
+ * and the dialog store stay in the first load, so a click before the runtime is there opens its dialog once it is.
  */
 export function ShellSession({ api, homeHref, messenger, google }: ShellSessionProps) {
-  const [queryClient] = useState(() => new QueryClient());
   const customerApi = useMemo(() => createBrowserCustomerApi(api), [api]);
   const loadMessenger = useMemo(() => (messenger?.scriptUrl ? createMessengerLoader(messenger) : null), [messenger]);
-  const googleSignIn = google ? <LazyGoogleSignIn clientId={google.clientId} language={google.language} loginWithGoogle={customerApi.loginWithGoogle} /> : undefined;
-  // The reset mail links to a page with `?token=`: read after hydration so the cached page stays the same for all.
-  const resetToken = useSyncExternalStore(
+  // False in the server HTML and while hydrating, true right after: the runtime never renders on the server.
+  const hydrated = useSyncExternalStore(
     subscribeNever,
-    () => readResetToken(window.location.search),
-    () => null,
+    () => true,
+    () => false,
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <CustomerSession fetchCustomer={customerApi.fetchCustomer} push={pushToDataLayer} />
+    <>
       <ChunkReloadGuard />
-      <div className="account-bar">
-        <LogoutButton logout={customerApi.logout} afterLogoutHref={homeHref} />
-      </div>
-      <LoginDialog login={customerApi.login} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onLoginSubmitClick} />
-      <SignupDialog signup={customerApi.signup} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onSignupSubmitClick} />
-      <PasswordResetDialog requestPasswordReset={customerApi.requestPasswordReset} logger={shellLogger} />
-      <PasswordConfirmDialog confirmPasswordReset={customerApi.confirmPasswordReset} token={resetToken} />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <SessionRuntime customerApi={customerApi} homeHref={homeHref} google={google} />
+        </Suspense>
+      )}
       {loadMessenger && <MessengerLauncher load={loadMessenger} />}
-    </QueryClientProvider>
+    </>
   );
 }

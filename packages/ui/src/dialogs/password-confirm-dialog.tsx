@@ -8,14 +8,7 @@ import { Dialog } from './dialog.tsx';
 import { dialogStore } from './dialog-store.ts';
 import { FormField } from './form-field.tsx';
 
-/** Query parameter of the reset mail's link that carries the token. */
-export const RESET_TOKEN_PARAMETER = 'token';
-
-/** The reset token of a URL's query string, or null. */
-export function readResetToken(search: string): string | null {
-  const token = new URLSearchParams(search).get(RESET_TOKEN_PARAMETER);
-  return token && token.trim() !== '' ? token : null;
-}
+export { readResetToken, RESET_TOKEN_PARAMETER } from './reset-token.ts';
 
 export interface PasswordConfirmDialogProps {
   confirmPasswordReset: CustomerApi['confirmPasswordReset'];

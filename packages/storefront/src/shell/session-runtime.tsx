@@ -1,0 +1,75 @@
+'use client';
+import { CustomerSession } from '@shop/ui/customer/customer-session';
+import type { CustomerApi } from '@shop/ui/customer/customer-api';
+import { CUSTOMER_DATA_LAYER_EVENT } from '@shop/ui/customer/customer-store';
+import { LogoutButton } from '@shop/ui/customer/logout-button';
+import { useDialogs, type DialogId } from '@shop/ui/dialogs/dialog-store';
+import { readResetToken } from '@shop/ui/dialogs/reset-token';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazyGoogleSignIn } from './shell-integrations.tsx';
+import { sendPageEvent } from '../tracking/page-events.ts';
+
+export interface SessionRuntimeProps {
+  customerApi: CustomerApi;
+  /** Where the visitor lands after logging out. */
+  homeHref: string;
+  /** Google sign-in in the account dialogs; without a client id no button is shown and nothing loads. */
+  google?: { clientId: string; language: string };
+}
+
+// The logged-in flag of the first customer-data load goes to the data layer, which sends only with consent.
+const pushToDataLayer = (entry: Record<string, unknown>) => {
+  if (entry.event === CUSTOMER_DATA_LAYER_EVENT)
+    sendPageEvent({ kind: 'logged-in', isLoggedIn: entry.isLoggedIn === true });
+};
+
+// The account dialogs' forms load when the browser is idle (so the first open is instant) or as soon as one of them
+// is opened or the reset mail's token is in the URL, whichever comes first.
+const AccountDialogs = lazy(() => import('./account-dialogs.tsx'));
+export const accountDialogIds: ReadonlySet<DialogId> = new Set(['login', 'signup', 'password-reset', 'password-confirm']);
+
+/** True from the browser's first idle moment on (a short timeout where `requestIdleCallback` is missing). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(() => setIdle(true), 200);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
+/**
+ * The session half of the shell, mounted in the browser only (ShellSession imports it after hydration, so react-query
+ * and the dialogs are not in the first-load JavaScript): one query client, the customer session (fetched once), the
+ * log-out button while logged in and the account dialogs.
+ */
+export default function SessionRuntime({ customerApi, homeHref, google }: SessionRuntimeProps) {
+  const [queryClient] = useState(() => new QueryClient());
+  // The reset mail links to a page with `?token=`; this component renders in the browser only.
+  const [resetToken] = useState(() => readResetToken(window.location.search));
+  const idle = useIdle();
+  const accountDialogOpen = useDialogs((state) => state.current !== null && accountDialogIds.has(state.current));
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  if (!dialogsWanted && (idle || accountDialogOpen || resetToken !== null)) setDialogsWanted(true);
+  const googleSignIn = google ? (
+    <LazyGoogleSignIn clientId={google.clientId} language={google.language} loginWithGoogle={customerApi.loginWithGoogle} />
+  ) : undefined;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CustomerSession fetchCustomer={customerApi.fetchCustomer} push={pushToDataLayer} />
+      <div className="account-bar">
+        <LogoutButton logout={customerApi.logout} afterLogoutHref={homeHref} />
+      </div>
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <AccountDialogs customerApi={customerApi} googleSignIn={googleSignIn} resetToken={resetToken} />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}
