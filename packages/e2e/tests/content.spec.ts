@@ -28,11 +28,15 @@ test('a path without a story is the 404 page', async ({ request }, testInfo) => 
 test('a redirect story redirects to its target in the same locale', async ({ request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   const [from, to] = channel === 'kartenliebe' ? ['/kalender', '/fotokalender'] : ['/leinwand', '/leinwanddruck'];
-  const url = countryUrl(channel, null, slash(channel, from));
-  const response = await getAs(request, url);
-  // Story status 301/308 → permanent (308); Next answers page redirects with 307/308 only.
-  expect(response.status()).toBe(308);
-  expect(locationOf(response, url)).toBe(countryUrl(channel, null, slash(channel, to)));
+  // Liechtenstein: a host no other test renders, so the first answer fills the page cache and the second comes from it.
+  const url = countryUrl(channel, 'li', slash(channel, from));
+  for (const round of ['render', 'cache']) {
+    const response = await getAs(request, url);
+    // Story status 301/308 → permanent (308); Next answers page redirects with 307/308 only.
+    expect(response.status(), round).toBe(308);
+    expect(response.headersArray().filter(({ name }) => name.toLowerCase() === 'location'), round).toHaveLength(1);
+    expect(locationOf(response, url), round).toBe(countryUrl(channel, 'li', slash(channel, to)));
+  }
 });
 
 test('sitemap.xml lists the country’s pages in each of its languages, on its own origin', async ({ request }, testInfo) => {

@@ -3,8 +3,9 @@ import next from 'next';
 import { createServer } from 'node:http';
 import type { AppEnv } from './app-env.ts';
 import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
-import { buildSecurityHeaders, isPreviewRequest } from './security-headers.ts';
+import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
+import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
 
 /** Runs a built channel app: Next's own handler, after the one routing rule Next would answer first. */
 export async function startChannelServer(options: { settings: ChannelSettings; dir: string; env: AppEnv }): Promise<void> {
@@ -21,6 +22,7 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
       return;
     }
     for (const [name, value] of isPreviewRequest(req.url ?? '') ? previewHeaders : pageHeaders) res.setHeader(name, value);
+    keepCookiesPrivate(res);
     const forwardedProto = req.headers['x-forwarded-proto'];
     const protocol = `${(Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? 'http'}:`;
     const location = redirectForRepeatedSlashes(settings, { protocol, host: req.headers.host ?? `localhost:${env.port}`, url: req.url ?? '/' });
@@ -28,6 +30,7 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
       res.writeHead(308, { location, 'cache-control': 'no-store' }).end();
       return;
     }
+    keepSingleValueHeadersSingle(res);
     void handle(req, res);
   });
   server.listen(env.port, env.hostname, () => {
