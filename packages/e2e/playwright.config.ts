@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { channelPorts } from './tests/stack.ts';
+import { channelPorts, consentDeclinedCookies } from './tests/stack.ts';
 
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -11,6 +11,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   use: {
+    // Every visit has decided on cookies already (declined), so the consent banner does not cover the page under
+    // test; the banner itself is tested in packages/quality (tracking suite).
+    storageState: { cookies: consentDeclinedCookies, origins: [] },
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },

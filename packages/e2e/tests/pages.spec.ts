@@ -42,7 +42,10 @@ test('an unknown route shows the 404 page inside the shared layout', async ({ pa
   const response = await page.goto(countryUrl(channel, 'gb', slash(channel, '/no-such-page')));
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-  await expect(page.getByText(`Sorry, the page ${slash(channel, '/no-such-page')} does not exist (any more).`)).toBeVisible();
+  // The error story (or the translated text) is the page's content; the path asked for is in the folded details.
+  const details = page.locator('details.error-page__details');
+  await details.getByText('Error details').click();
+  await expect(details.getByText(`404: Sorry, the page ${slash(channel, '/no-such-page')} does not exist (any more).`)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the start page' })).toHaveAttribute('href', '/');
   expect(errors).toEqual([]);

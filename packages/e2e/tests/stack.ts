@@ -9,6 +9,21 @@ export const channelPorts = {
 
 export type Channel = 'kartenliebe' | 'wallart';
 
+/** The shop's local hosts: `localhost` and one `{cc}.localhost` per country. */
+export const shopHosts = ['localhost', ...['at', 'be', 'ch', 'de', 'es', 'fr', 'gb', 'it', 'li', 'lu', 'nl', 'us'].map((cc) => `${cc}.localhost`)];
+
+/** The consent cookie (`shop-consent`, see @shop/tracking/opt-outs) with a declined decision, on every shop host. */
+export const consentDeclinedCookies = shopHosts.map((domain) => ({
+  name: 'shop-consent',
+  value: 'declined',
+  domain,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+}));
+
 /** The channel a Playwright project tests (projects are named after channels). */
 export function channelOf(projectName: string): Channel {
   if (projectName !== 'kartenliebe' && projectName !== 'wallart') throw new Error(`No channel project ${projectName}`);
