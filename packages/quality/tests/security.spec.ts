@@ -168,9 +168,17 @@ for (const channel of channels) {
     });
 
     test('a cacheable HTML page sets no cookie (a shared cache would hand one visitor key to everyone)', async () => {
-      const response = await page(channel, startPath(channel));
-      const cacheable = /s-maxage|public/.test(response.headers['cache-control'] ?? '');
-      expect(cacheable && response.headers['set-cookie'] !== undefined).toBe(false);
+      // A crawler (no user agent) and a browser's first visit: the proxy gives the browser a visitor key, so that answer is private.
+      const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36' };
+      for (const [target, headers] of [[startPath(channel), {}], [startPath(channel), browser], ['/datenschutz/', browser]] as const) {
+        const response = await rawGet({ port: securityPorts[channel], target, host: `localhost:${securityPorts[channel]}`, headers });
+        const cacheable = /s-maxage|public/.test(response.headers['cache-control'] ?? '');
+        expect(cacheable && response.headers['set-cookie'] !== undefined, `${target} ${JSON.stringify(headers)}: ${response.headers['cache-control']}`).toBe(false);
+      }
+      // A returning visitor sends the key and gets the cacheable page.
+      const returning = await rawGet({ port: securityPorts[channel], target: startPath(channel), host: `localhost:${securityPorts[channel]}`, headers: { ...browser, cookie: 'splitIoUserKey=0b5e2c1a-9d3f-4e7a-8c21-6f0d4b9a7e35' } });
+      expect(returning.headers['set-cookie']).toBeUndefined();
+      expect(returning.headers['cache-control']).toMatch(/s-maxage/);
     });
 
     test('security header: X-Content-Type-Options nosniff', async () => {

@@ -1,8 +1,11 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import {
   buildContentSecurityPolicy,
   buildSecurityHeaders,
   isPreviewRequest,
+  keepCookiesPrivate,
   type SecurityHeaderSources,
 } from './security-headers.ts';
 
@@ -177,5 +180,33 @@ describe('isPreviewRequest', () => {
     ['/?x=%5Fstoryblok', false],
   ])('%s → %s', (url, preview) => {
     expect(isPreviewRequest(url)).toBe(preview);
+  });
+});
+
+describe('keepCookiesPrivate', () => {
+  const response = () => {
+    const res = new ServerResponse(new IncomingMessage(new Socket()));
+    keepCookiesPrivate(res);
+    return res;
+  };
+
+  it('a cacheable answer that sets a cookie turns private when its head is written', () => {
+    const res = response();
+    res.setHeader('set-cookie', 'splitIoUserKey=k; Path=/');
+    res.setHeader('cache-control', 's-maxage=300, stale-while-revalidate=31535700');
+    res.writeHead(200);
+    expect(res.getHeader('cache-control')).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+  });
+
+  it('leaves cacheable answers without a cookie, and private ones, as they are', () => {
+    const cacheable = response();
+    cacheable.setHeader('cache-control', 's-maxage=300');
+    cacheable.writeHead(200);
+    expect(cacheable.getHeader('cache-control')).toBe('s-maxage=300');
+    const personal = response();
+    personal.setHeader('set-cookie', 'a=1');
+    personal.setHeader('cache-control', 'private, no-store');
+    personal.writeHead(200);
+    expect(personal.getHeader('cache-control')).toBe('private, no-store');
   });
 });

@@ -9,6 +9,7 @@
  * React escapes every reflected value; the hostile suite checks that no input comes back unescaped.
  */
 import { PREVIEW_STORY_PARAM } from '@shop/api-client/content/preview';
+import type { ServerResponse } from 'node:http';
 
 /** The third-party scripts the tracking config knows (structurally the tracking package's `TrackingConfig`). */
 export interface ThirdPartyScripts {
@@ -160,4 +161,18 @@ export function isPreviewRequest(url: string): boolean {
   const query = url.indexOf('?');
   if (query === -1 || !url.includes(PREVIEW_STORY_PARAM, query)) return false;
   return new URLSearchParams(url.slice(query + 1)).has(PREVIEW_STORY_PARAM);
+}
+
+/**
+ * A page answer that sets a cookie (a new visitor's key, set by the proxy) must not be stored by a shared cache, or
+ * every later visitor would get the same key: its Cache-Control turns private at the moment the head is written.
+ * Returning visitors send their key and get the cacheable answer.
+ */
+export function keepCookiesPrivate(res: ServerResponse): void {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((...args: unknown[]) => {
+    const cacheControl = String(res.getHeader('cache-control') ?? '');
+    if (res.hasHeader('set-cookie') && /s-maxage|public/i.test(cacheControl)) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
 }
