@@ -1,0 +1,115 @@
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import { getFeatures } from '@shop/config/channel-settings';
+import { locales, type Locale } from '@shop/config/markets';
+import { buildPublicPath } from '@shop/domain/routing';
+import { createShopIntl } from '@shop/i18n/intl';
+import type { MessageId } from '@shop/i18n/messages';
+import { BlockList } from '@shop/ui/blocks/block-list';
+import '@shop/ui/blocks/blocks.css';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { isChannelProduct, listChannelProducts, loadProductDetail } from '../data/products.ts';
+import type { AppEnv } from '../server/app-env.ts';
+import { readRouteParams, type RouteParams } from './route-params.ts';
+
+const PRODUCTS_PATH = '/products';
+
+function productPath(family: string): string {
+  return `${PRODUCTS_PATH}/${family}`;
+}
+
+/** Canonical and hreflang of a shop-rendered path: every locale of the channel plus `x-default` (the home locale). */
+function pathMetadata(settings: ChannelSettings, locale: Locale, path: string, title: string, description: string): Metadata {
+  const url = (target: Locale) => `https://${settings.domains[target.slice(3) as keyof typeof settings.domains]}${buildPublicPath({ settings, locale: target, path })}`;
+  const home = locales.find((entry) => entry.endsWith(`-${settings.homeCountry}`)) ?? locale;
+  return {
+    title: { absolute: `${title} | ${settings.name}` },
+    description,
+    alternates: {
+      canonical: url(locale),
+      languages: { ...Object.fromEntries(locales.map((entry) => [entry, url(entry)])), 'x-default': url(home) },
+    },
+  };
+}
+
+/**
+ * `/products`: the channel's products as tiles, each linking to its detail page. Wall pictures show their from-price
+ * from the shop API where the channel shows prices in the product overview (not on kartenliebe, spec point 3).
+ */
+export function createProductsPage(settings: ChannelSettings, env: AppEnv) {
+  async function ProductsPage({ params }: { params: Promise<RouteParams> }) {
+    const { locale, platform } = await readRouteParams(params);
+    const intl = createShopIntl(locale);
+    const showPrices = getFeatures(settings, locale).showPricesInProductOverview;
+    const now = new Date();
+    const items = await Promise.all(
+      listChannelProducts(settings).map(async (family) => {
+        const detail = showPrices && family === 'photoframe' ? await loadProductDetail({ settings, shopApiUrl: env.shopApiUrl, locale, platform, family, now }) : undefined;
+        return {
+          id: family,
+          title: intl.t(`products.${family}.name` as MessageId),
+          href: buildPublicPath({ settings, locale, platform, path: productPath(family) }),
+          price: detail?.fromPrice,
+        };
+      }),
+    );
+    return (
+      <section className="products-page" data-testid="products-page">
+        <h1 className="block-headline">{intl.t('products.title')}</h1>
+        <p>{intl.t('products.intro')}</p>
+        <BlockList items={items} emptyText={intl.t('blocks.overview.empty')} />
+      </section>
+    );
+  }
+
+  async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
+    const { locale } = await readRouteParams(params);
+    const intl = createShopIntl(locale);
+    return pathMetadata(settings, locale, PRODUCTS_PATH, intl.t('products.title'), intl.t('products.intro'));
+  }
+
+  return { ProductsPage, generateMetadata };
+}
+
+type ProductRouteParams = RouteParams & { product: string };
+
+/**
+ * `/products/{family}`: name, description, from-price where the shop API prices it, and the call to action into the
+ * designer with the launch parameters of spec point 3. A family the channel does not sell is not found.
+ */
+export function createProductDetailPage(settings: ChannelSettings, env: AppEnv) {
+  async function ProductDetailPage({ params }: { params: Promise<ProductRouteParams> }) {
+    const { product } = await params;
+    const { locale, platform } = await readRouteParams(params);
+    if (!isChannelProduct(settings, product)) notFound();
+    const intl = createShopIntl(locale);
+    const detail = await loadProductDetail({ settings, shopApiUrl: env.shopApiUrl, locale, platform, family: product, now: new Date() });
+    return (
+      <section className={`product-detail product-detail--${product}`} data-testid="product-detail">
+        <nav aria-label={intl.t('products.title')}>
+          <a href={buildPublicPath({ settings, locale, platform, path: PRODUCTS_PATH })}>{intl.t('products.title')}</a>
+        </nav>
+        <h1 className="block-headline">{intl.t(`products.${product}.name` as MessageId)}</h1>
+        <p>{intl.t(`products.${product}.description` as MessageId)}</p>
+        {detail.fromPrice && <p className="product-detail__price">{detail.fromPrice}</p>}
+        {detail.designerUrl ? (
+          <a className="block-button product-detail__cta" href={detail.designerUrl}>
+            {intl.t('blocks.detail.cta')}
+          </a>
+        ) : (
+          <p role="status">{intl.t('products.unavailable')}</p>
+        )}
+      </section>
+    );
+  }
+
+  async function generateMetadata({ params }: { params: Promise<ProductRouteParams> }): Promise<Metadata> {
+    const { product } = await params;
+    const { locale } = await readRouteParams(params);
+    if (!isChannelProduct(settings, product)) return {};
+    const intl = createShopIntl(locale);
+    return pathMetadata(settings, locale, productPath(product), intl.t(`products.${product}.name` as MessageId), intl.t(`products.${product}.description` as MessageId));
+  }
+
+  return { ProductDetailPage, generateMetadata };
+}

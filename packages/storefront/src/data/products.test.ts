@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { wallart } from '@shop/config/channels/wallart';
+
+vi.mock('server-only', () => ({}));
+const { channelProducts, isChannelProduct, loadProductDetail } = await import('./products.ts');
+const { serverLogger } = await import('./server-logger.ts');
+
+
+/** Shop API answers by path, as the shop API seeds them (shapes of packages/api-client/src/schemas). */
+const answers: Record<string, unknown> = {
+  '/web-api/themes': { payload: { total: 1, page: 1, perPage: 12, themes: [{ id: 500, slug: 'hochzeit', occasion: 'hochzeit', category: 'einladung', name: 'Hochzeit', designIds: [5000] }] } },
+  '/web-api/card-accessories': {
+    payload: {
+      currency: 'EUR',
+      accessories: [{ sku: 'envelope-standard', subtype: 'envelope', name: 'C6', sizeClass: 'C6', color: null, quantity: 1, currency: 'EUR', unitPriceOriginal: 95, unitPriceCurrent: 95, priceOriginal: 95, priceCurrent: 95, campaign: null }],
+    },
+  },
+  '/web-api/calendar-design-group': { payload: { designGroups: [{ id: 7, name: 'Leer', categoryIds: [], designs: [] }, { id: 8, name: 'Natur', categoryIds: [1], designs: [{ id: 81, name: 'Wald', formats: ['a4-hoch'] }] }] } },
+  '/web-api/photobook-design-group-set': { payload: { designGroupSets: [{ id: 3, name: 'Hochzeit', categoryIds: [], designs: [] }] } },
+  '/web-api/product-selection-photo-frame/prices-from': {
+    payload: {
+      currency: 'CHF',
+      materials: [
+        { materialType: 'leinwand', formatType: '300x200', priceCurrent: 2190, priceOriginal: 2190 },
+        { materialType: 'poster', formatType: '300x200', priceCurrent: 890, priceOriginal: 890 },
+      ],
+    },
+  },
+};
+
+function stubShopApi(status = 200) {
+  const calls: string[] = [];
+  vi.stubGlobal('fetch', async (input: string | URL) => {
+    const url = new URL(String(input));
+    calls.push(url.pathname);
+    const body = status === 200 ? answers[url.pathname] : { error: { code: 'unavailable', message: 'down' } };
+    return new Response(JSON.stringify(body ?? { error: { code: 'not_found', message: 'no' } }), {
+      status: body ? status : 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+const now = new Date('2026-11-22T10:00:00Z');
+const params = (url: string | undefined) => {
+  const parsed = new URL(url ?? 'missing:', 'http://shop.invalid');
+  return { path: parsed.pathname, query: Object.fromEntries(parsed.searchParams) };
+};
+
+describe('channel products', () => {
+  it('lists the families each channel sells, wall pictures only on wallart', () => {
+    expect(channelProducts.kartenliebe).toEqual(['card', 'photobook', 'calendar', 'collage']);
+    expect(channelProducts.wallart).toEqual(['photoframe', 'photobook', 'calendar', 'collage', 'card']);
+    expect(isChannelProduct(kartenliebe, 'photoframe')).toBe(false);
+    expect(isChannelProduct(wallart, 'photoframe')).toBe(true);
+    expect(isChannelProduct(wallart, '../card')).toBe(false);
+  });
+});
+
+describe('loadProductDetail', () => {
+  it('opens the card designer with the first theme design, quantity 50, category, occasion and the standard envelope', async () => {
+    stubShopApi();
+    const detail = await loadProductDetail({ settings: kartenliebe, shopApiUrl: 'http://api.invalid', locale: 'de-DE', platform: 'web', family: 'card', now });
+    expect(params(detail.designerUrl)).toEqual({
+      path: '/configurator-card',
+      query: { themeId: '500', designId: '5000', quantity: '50', envelopeSku: 'envelope-standard', category: 'einladung', occasion: 'hochzeit', locale: 'de-DE', platform: 'web' },
+    });
+    expect(detail.fromPrice).toBeUndefined();
+  });
+
+  it('opens the calendar designer with the first design group that has designs, starting this month', async () => {
+    stubShopApi();
+    const detail = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'fr-CH', platform: 'desktop', family: 'calendar', now });
+    const { path, query } = params(detail.designerUrl);
+    expect(path).toBe('/configurator-calendar');
+    expect(query).toMatchObject({ calendarType: 'wandkalender', mounting: 'spirale', designGroupId: '8', designId: '81', locale: 'fr-CH', platform: 'desktop' });
+    expect(Object.values(query)).toContain('11');
+    expect(Object.values(query)).toContain('2026');
+  });
+
+  it('opens the photobook designer with the first design group set, hardcover digital A4 portrait', async () => {
+    stubShopApi();
+    const detail = await loadProductDetail({ settings: kartenliebe, shopApiUrl: 'http://api.invalid', locale: 'en-GB', platform: 'web', family: 'photobook', now });
+    const { path, query } = params(detail.designerUrl);
+    expect(path).toBe('/configurator-photobook');
+    expect(query).toMatchObject({ photobookType: 'digitalfotobuch', photobookCover: 'hard', binding: 'pur', format: 'a4-hoch', designGroupSetId: '3', locale: 'en-GB' });
+  });
+
+  it('opens the channel default collage without asking the shop API: 1 on kartenliebe, 13 on wallart', async () => {
+    const calls = stubShopApi();
+    const k = await loadProductDetail({ settings: kartenliebe, shopApiUrl: 'http://api.invalid', locale: 'de-DE', platform: 'web', family: 'collage', now });
+    const w = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'de-DE', platform: 'web', family: 'collage', now });
+    expect(params(k.designerUrl).query.designId).toBe('1');
+    expect(params(w.designerUrl).query.designId).toBe('13');
+    expect(calls).toEqual([]);
+  });
+
+  it('prices wall pictures from the cheapest material in the locale currency and opens its designer', async () => {
+    stubShopApi();
+    const detail = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'de-CH', platform: 'web', family: 'photoframe', now });
+    expect(params(detail.designerUrl)).toMatchObject({ path: '/configurator-photo-frame', query: { materialType: 'poster', formatType: '300x200', locale: 'de-CH' } });
+    expect(detail.fromPrice).toBe('ab\u00a0CHF\u00a08.90');
+  });
+
+  it('logs overview-container-load-failed and leaves no designer link when the shop API fails', async () => {
+    stubShopApi(503);
+    const error = vi.spyOn(serverLogger, 'error').mockImplementation(() => undefined);
+    const detail = await loadProductDetail({ settings: kartenliebe, shopApiUrl: 'http://api.invalid', locale: 'de-DE', platform: 'web', family: 'calendar', now });
+    expect(detail).toEqual({ family: 'calendar', designerUrl: undefined, fromPrice: undefined });
+    expect(error).toHaveBeenCalledWith('overview-container-load-failed', expect.objectContaining({ block: 'ProductDetail', family: 'calendar' }));
+    error.mockRestore();
+  });
+});

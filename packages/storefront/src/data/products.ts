@@ -1,0 +1,175 @@
+import 'server-only';
+import { getCalendarDesignGroups, getCardAccessories, getPhotobookDesignGroupSets, getThemes } from '@shop/api-client/shop/catalogue';
+import { getPricesFrom } from '@shop/api-client/shop/prices';
+import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import { localeSettings, type Locale } from '@shop/config/markets';
+import type { ProductFamily } from '@shop/domain/catalogue/product-families';
+import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
+import { formatFromPrice } from '@shop/domain/format-price';
+import type { Platform } from '@shop/domain/routing';
+import {
+  buildCalendarDetailUrl,
+  buildCollageDetailUrl,
+  buildPhotobookDetailUrl,
+} from '@shop/ui/blocks/product-detail';
+import type { BlockContext } from '@shop/ui/blocks/block-types';
+import { cachedFetch } from './cache-policy.ts';
+import { selectEnvelopeSku, toCardDesignItems } from './block-lists.ts';
+import { serverLogger } from './server-logger.ts';
+
+/**
+ * The products of `/products` (spec point 2 names the route, not its content; this is our choice): one entry per
+ * product family the channel sells (spec point 1), in this order. The detail page is `/products/{family}`.
+ * Photo boxes and prints are bought through their calculators on the category pages, so they are not listed here.
+ */
+export const channelProducts: Readonly<Record<string, readonly ProductFamily[]>> = {
+  kartenliebe: ['card', 'photobook', 'calendar', 'collage'],
+  wallart: ['photoframe', 'photobook', 'calendar', 'collage', 'card'],
+};
+
+export function listChannelProducts(settings: ChannelSettings): readonly ProductFamily[] {
+  return channelProducts[settings.id] ?? [];
+}
+
+export function isChannelProduct(settings: ChannelSettings, value: string): value is ProductFamily {
+  return (listChannelProducts(settings) as readonly string[]).includes(value);
+}
+
+/**
+ * What a detail page opens the designer with when the content gives nothing (our defaults): a spiral-bound wall
+ * calendar, a hardcover digital photobook in A4 portrait, wall pictures in the cheapest format of the cheapest material.
+ */
+export const PRODUCT_DEFAULTS = {
+  calendarType: 'wandkalender',
+  calendarMounting: 'spirale',
+  photobookType: 'digitalfotobuch',
+  photobookFormat: 'a4-hoch',
+  photobookCover: 'hard',
+} as const;
+
+export interface ProductDetail {
+  family: ProductFamily;
+  /** The configurator URL with every launch parameter of spec point 3; undefined when the shop API could not say. */
+  designerUrl: string | undefined;
+  /** Formatted from-price in the locale's currency, where the shop API prices the family without a design. */
+  fromPrice: string | undefined;
+}
+
+/** Products and their prices change with the price lists: one minute in Next's data cache, like the calculators. */
+const PRODUCT_REVALIDATE_SECONDS = 60;
+
+function productClient(settings: ChannelSettings, shopApiUrl: string, locale: Locale): ShopClient {
+  return createShopClient({
+    baseUrl: shopApiUrl,
+    channel: settings.id,
+    country: localeSettings[locale].country,
+    locale,
+    fetch: cachedFetch([`prices:${settings.id}`], PRODUCT_REVALIDATE_SECONDS),
+  });
+}
+
+interface DetailInput {
+  client: ShopClient;
+  context: BlockContext;
+}
+
+async function cardDetail({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> {
+  const [themes, envelopes] = await Promise.all([
+    getThemes(client, { perPage: '12' }),
+    getCardAccessories(client, { subtype: 'envelope' }),
+  ]);
+  const [first] = toCardDesignItems({
+    themes: themes.themes,
+    envelopeSku: selectEnvelopeSku(envelopes.accessories),
+    locale: context.locale,
+    platform: context.platform,
+  });
+  return { designerUrl: first?.href, fromPrice: undefined };
+}
+
+async function calendarDetail({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> {
+  const group = (await getCalendarDesignGroups(client)).find((entry) => entry.designs.length > 0);
+  const designerUrl = group
+    ? buildCalendarDetailUrl(
+        {
+          _uid: 'products',
+          component: 'CalendarDetail',
+          calendarType: PRODUCT_DEFAULTS.calendarType,
+          mounting: PRODUCT_DEFAULTS.calendarMounting,
+          designGroupId: group.id,
+          designId: group.designs[0]?.id,
+        },
+        context,
+      )
+    : undefined;
+  return { designerUrl, fromPrice: undefined };
+}
+
+async function photobookDetail({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> {
+  const [set] = await getPhotobookDesignGroupSets(client);
+  const designerUrl = set
+    ? buildPhotobookDetailUrl(
+        {
+          _uid: 'products',
+          component: 'PhotobookDetail',
+          designGroupSetId: set.id,
+          photobookType: PRODUCT_DEFAULTS.photobookType,
+          format: PRODUCT_DEFAULTS.photobookFormat,
+          cover: PRODUCT_DEFAULTS.photobookCover,
+        },
+        context,
+      )
+    : undefined;
+  return { designerUrl, fromPrice: undefined };
+}
+
+async function photoframeDetail({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> {
+  const { currency, materials } = await getPricesFrom(client);
+  const cheapest = [...materials].sort((a, b) => a.priceCurrent - b.priceCurrent)[0];
+  if (!cheapest) return { designerUrl: undefined, fromPrice: undefined };
+  return {
+    designerUrl: buildCalculatorDesignerUrl({
+      product: 'photoframe',
+      context: { materialType: cheapest.materialType, formatType: cheapest.formatType },
+      isCollage: false,
+      common: { locale: context.locale, platform: context.platform },
+      settings: context.settings,
+    }),
+    fromPrice: formatFromPrice({ amountMinor: cheapest.priceCurrent, locale: context.locale, currency }) || undefined,
+  };
+}
+
+const loaders: Readonly<Partial<Record<ProductFamily, (input: DetailInput) => Promise<Omit<ProductDetail, 'family'>>>>> = {
+  card: cardDetail,
+  calendar: calendarDetail,
+  photobook: photobookDetail,
+  photoframe: photoframeDetail,
+  // The channel's default collage (spec point 3: 1 on kartenliebe, 13 on wallart) needs no shop call.
+  collage: async ({ context }) => ({ designerUrl: buildCollageDetailUrl({ _uid: 'products', component: 'CollageDetail' }, context), fromPrice: undefined }),
+};
+
+/**
+ * The detail of one product: its designer URL built by packages/domain from the shop API's first theme, design group
+ * or design group set (and price list for wall pictures). A failing shop call is logged as
+ * `overview-container-load-failed` and leaves the page without a designer link rather than failing it.
+ */
+export async function loadProductDetail(options: {
+  settings: ChannelSettings;
+  shopApiUrl: string;
+  locale: Locale;
+  platform: Platform;
+  family: ProductFamily;
+  now: Date;
+}): Promise<ProductDetail> {
+  const { settings, shopApiUrl, locale, platform, family, now } = options;
+  const loader = loaders[family];
+  if (!loader) return { family, designerUrl: undefined, fromPrice: undefined };
+  const context: BlockContext = { locale, platform, settings, logger: serverLogger, now, treatments: {} };
+  try {
+    return { family, ...(await loader({ client: productClient(settings, shopApiUrl, locale), context })) };
+  } catch (error) {
+    serverLogger.error('overview-container-load-failed', { block: 'ProductDetail', family, reason: String(error) });
+    return { family, designerUrl: undefined, fromPrice: undefined };
+  }
+}
