@@ -5,6 +5,7 @@ import { CUSTOMER_DATA_LAYER_EVENT } from '@shop/ui/customer/customer-store';
 import { LogoutButton } from '@shop/ui/customer/logout-button';
 import { useDialogs, type DialogId } from '@shop/ui/dialogs/dialog-store';
 import { readResetToken } from '@shop/ui/dialogs/reset-token';
+import { onIdle } from '@shop/ui/lib/on-idle';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LazyGoogleSignIn } from './shell-integrations.tsx';
@@ -29,17 +30,10 @@ const pushToDataLayer = (entry: Record<string, unknown>) => {
 const AccountDialogs = lazy(() => import('./account-dialogs.tsx'));
 export const accountDialogIds: ReadonlySet<DialogId> = new Set(['login', 'signup', 'password-reset', 'password-confirm']);
 
-/** True from the browser's first idle moment on (a short timeout where `requestIdleCallback` is missing). */
+/** True from the browser's first idle moment on. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => onIdle(() => setIdle(true)), []);
   return idle;
 }
 

@@ -16,21 +16,20 @@ import type {
   CalculatorOptions,
   CalculatorProduct,
 } from '@shop/domain/calculator/calculator-types';
-import {
-  convertDimensionToCentimetres,
-  getLengthUnit,
-  normaliseDimensionInput,
-  parseDimensionInput,
-} from '@shop/domain/dimension-input';
 import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discount';
 import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
 import { TextsProvider } from '@shop/i18n/react';
-import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useReducer } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
-import { FrameDialog } from '../dialogs/frame-dialog.tsx';
+import { onIdle } from '../lib/on-idle.ts';
 import type { BlockActions, CalculatorFormatLimits } from '../blocks/block-types.ts';
 import { designerUrlKey, formatCalculatorFormat, OWN_FORMAT_MARKER } from './calculator-content.ts';
 import { readableColors } from './readable-colors.ts';
+
+// The more-formats and own-format dialogs load on idle (prefetch, so the first open is instant) or on first open,
+// not with the page: they only matter after a click.
+const loadCalculatorDialogs = () => import('./calculator-dialogs.tsx');
+const CalculatorDialogs = lazy(loadCalculatorDialogs);
 
 /** Every text the calculator shows, translated by the server (the browser gets no ICU catalogue). */
 export interface CalculatorTexts {
@@ -135,6 +134,8 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
       initialiseCalculatorState({ calculatorOptions, selectedValue: props.selectedValue, sku: props.sku }),
   );
   const { resolveSku } = props;
+  const offersDialogs = props.moreFormats !== undefined || Boolean(props.ownFormat);
+  useEffect(() => (offersDialogs ? onIdle(() => void loadCalculatorDialogs()) : undefined), [offersDialogs]);
   useEffect(() => {
     const sku = new URLSearchParams(window.location.search).get('sku');
     if (!sku || !resolveSku) return;
@@ -344,117 +345,24 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
         <a className="calculator__cta block-button" href={href} style={readableColors(props.ctaColors)}>
           {props.ctaText || texts.cta}
         </a>
-        {openDialog === 'more' && (
-          <FrameDialog id="calculator-more-formats">
-            <p>{texts.moreFormatsChoose}</p>
-            <ul className="calculator__dialog-list">
-              {moreFormats.map((format) => (
-                <li key={format.value}>
-                  <button type="button" className="calculator__dialog-format" onClick={() => choose(format)}>
-                    <span>{label(format.value)}</span> <span>{price(format.priceCurrent)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {props.ownFormat && (
-              <button type="button" className="calculator__more-button" onClick={() => open('own')}>
-                {texts.ownFormat}
-              </button>
-            )}
-          </FrameDialog>
-        )}
-        {openDialog === 'own' && (
-          <FrameDialog id="calculator-own-format">
-            <OwnFormatForm
+        {openDialog && (
+          <Suspense fallback={null}>
+            <CalculatorDialogs
+              open={openDialog}
               locale={locale}
               texts={texts}
+              moreFormats={moreFormats}
+              ownFormat={Boolean(props.ownFormat)}
               limits={props.formatLimits?.[state.materialValue]}
-              onSubmit={chooseOwnFormat}
+              label={label}
+              price={price}
+              onChoose={choose}
+              onChooseOwnFormat={chooseOwnFormat}
+              onOpenOwnFormat={() => open('own')}
             />
-          </FrameDialog>
+          </Suspense>
         )}
       </section>
     </TextsProvider>
-  );
-}
-
-/** Millimetres of a typed dimension (cm, or inches in inch locales). */
-export function toMillimetres(options: { value: string; locale: Locale }): number {
-  return Math.round(
-    convertDimensionToCentimetres({ value: parseDimensionInput(options.value), locale: options.locale }) * 10,
-  );
-}
-
-function OwnFormatForm({
-  locale,
-  texts,
-  limits,
-  onSubmit,
-}: {
-  locale: Locale;
-  texts: CalculatorTexts;
-  limits?: FormatLimits;
-  onSubmit: (format: CalculatorFormat) => void;
-}) {
-  const id = useId();
-  const [width, setWidth] = useState('');
-  const [height, setHeight] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const unit = getLengthUnit(locale) === 'inch' ? texts.unitInch : texts.unitCm;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const widthMm = toMillimetres({ value: width, locale });
-    const heightMm = toMillimetres({ value: height, locale });
-    const outside =
-      limits !== undefined &&
-      (widthMm < limits.minWidthMm ||
-        widthMm > limits.maxWidthMm ||
-        heightMm < limits.minHeightMm ||
-        heightMm > limits.maxHeightMm);
-    if (widthMm <= 0 || heightMm <= 0 || outside) {
-      setInvalid(true);
-      return;
-    }
-    const value = `${widthMm}x${heightMm}`;
-    onSubmit({ value, priceCurrent: Number.NaN, priceOriginal: Number.NaN, context: { formatType: value } });
-  };
-  return (
-    <form className="calculator__own-format" onSubmit={submit} noValidate>
-      <p>{texts.ownFormatIntro}</p>
-      <label htmlFor={`${id}-width`}>
-        {texts.width} ({unit})
-      </label>
-      <input
-        id={`${id}-width`}
-        name="width"
-        inputMode="decimal"
-        autoComplete="off"
-        value={width}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => setWidth(normaliseDimensionInput({ value: event.target.value, locale }))}
-      />
-      <label htmlFor={`${id}-height`}>
-        {texts.height} ({unit})
-      </label>
-      <input
-        id={`${id}-height`}
-        name="height"
-        inputMode="decimal"
-        autoComplete="off"
-        value={height}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => setHeight(normaliseDimensionInput({ value: event.target.value, locale }))}
-      />
-      {invalid && (
-        <p id={`${id}-error`} className="block-form__error" role="alert">
-          {texts.ownFormatInvalid}
-        </p>
-      )}
-      <button type="submit" className="block-button">
-        {texts.ownFormatSubmit}
-      </button>
-    </form>
   );
 }

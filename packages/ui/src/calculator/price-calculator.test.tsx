@@ -253,7 +253,8 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     const user = userEvent.setup();
     renderCalculator(framedCalculator, { prices: framedPrices, moreFormats: framedMoreFormats });
     await user.click(screen.getByRole('button', { name: 'Weitere Formate' }));
-    const dialog = screen.getByRole('dialog', { name: 'Weitere Formate' });
+    // The dialogs' module loads on the first open (or idle): the dialog appears once it is there.
+    const dialog = await screen.findByRole('dialog', { name: 'Weitere Formate' });
     await user.click(within(dialog).getByRole('button', { name: new RegExp(`75${NBSP}×${NBSP}50`) }));
     expect(screen.getByRole('radio', { name: new RegExp(`75${NBSP}×${NBSP}50`) })).toBeChecked();
     expect(cta()).toContain('formatType=750x500');
@@ -270,7 +271,7 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     const user = userEvent.setup();
     renderCalculator(canvasCalculator);
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
-    const width = screen.getByLabelText('Breite (cm)');
+    const width = await screen.findByLabelText('Breite (cm)');
     await user.type(width, '0123456.78');
     expect(width).toHaveValue('1234,7');
     const height = screen.getByLabelText('Höhe (cm)');
@@ -282,7 +283,7 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     const user = userEvent.setup();
     renderCalculator(framedCalculatorEn, { prices: framedPrices, locale: 'en-US' });
     await user.click(screen.getByRole('button', { name: 'Custom size' }));
-    await user.type(screen.getByLabelText('Width (in)'), '10,55');
+    await user.type(await screen.findByLabelText('Width (in)'), '10,55');
     await user.type(screen.getByLabelText('Height (in)'), '8');
     expect(screen.getByLabelText('Width (in)')).toHaveValue('10.5');
     await user.click(screen.getByRole('button', { name: 'Use this size' }));
@@ -295,7 +296,7 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     const user = userEvent.setup();
     renderCalculator(canvasCalculator);
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
-    await user.click(screen.getByRole('button', { name: 'Format übernehmen' }));
+    await user.click(await screen.findByRole('button', { name: 'Format übernehmen' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Bitte gib eine Breite und eine Höhe größer als 0 ein.',
     );
@@ -315,7 +316,7 @@ describe('PriceCalculator: own format price', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
-    await user.type(screen.getByLabelText('Breite (cm)'), '70');
+    await user.type(await screen.findByLabelText('Breite (cm)'), '70');
     await user.type(screen.getByLabelText('Höhe (cm)'), '50,5');
     await user.click(screen.getByRole('button', { name: 'Format übernehmen' }));
     expect(priceCalculatorFormat).toHaveBeenCalledWith({
@@ -355,7 +356,7 @@ describe('PriceCalculator: two calculators on a page', () => {
       </>,
     );
     await user.click(screen.getAllByRole('button', { name: 'Weitere Formate' })[1] as HTMLElement);
-    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(await screen.findAllByRole('dialog')).toHaveLength(1);
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: new RegExp(`75${NBSP}×${NBSP}50`) }),
     );
