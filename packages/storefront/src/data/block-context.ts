@@ -194,6 +194,7 @@ export async function loadBlockContext(options: {
   });
   const content = story.content as { calculator?: unknown[]; body?: unknown[]; sku?: unknown };
   const calculators = [...(content.calculator ?? []), ...(content.body ?? [])].filter(isCalculatorBlok);
+  const now = new Date();
   const [shipping, calculatorPrices, lists, sku] = await Promise.all([
     getShippingInformation(client).catch((error: unknown) => {
       serverLogger.error('overview-container-load-failed', { block: 'DeliveryCutOffMessage', reason: String(error) });
@@ -206,7 +207,7 @@ export async function loadBlockContext(options: {
         return { uid: blok._uid, calculatorOptions, moreFormats: listMoreFormats({ calculatorOptions, prices }), limits };
       }),
     ),
-    loadBlockLists({ client, bloks: content.body ?? [], locale, platform }),
+    loadBlockLists({ client, bloks: content.body ?? [], settings, locale, platform, now }),
     calculators.length > 0 ? loadPageSku(client, content.sku) : undefined,
   ]);
   return {
@@ -214,7 +215,7 @@ export async function loadBlockContext(options: {
     platform,
     settings,
     logger: serverLogger,
-    now: new Date(),
+    now,
     treatments,
     splitDisabled,
     shipping,

@@ -1,28 +1,27 @@
 import 'server-only';
-import { getCardAccessories, getThemes } from '@shop/api-client/shop/catalogue';
-import type { Accessory, Theme } from '@shop/api-client/schemas/catalogue-responses';
+import {
+  getCalendarDesignGroups,
+  getCardAccessories,
+  getCollageDesignGroups,
+  getPhotobookDesignGroupSets,
+  getThemes,
+} from '@shop/api-client/shop/catalogue';
+import type { Accessory, DesignGroup, Theme } from '@shop/api-client/schemas/catalogue-responses';
 import type { ShopClient } from '@shop/api-client/shop/request';
+import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
-import { isOccasion } from '@shop/domain/catalogue/card';
+import { calendarTypes, type CalendarType } from '@shop/domain/catalogue/calendar';
+import { isPhotobookFormat } from '@shop/domain/catalogue/photobook';
+import { formatPrice } from '@shop/domain/format-price';
+import { buildCalendarDetailUrl, buildCollageDetailUrl, buildPhotobookDetailUrl } from '@shop/ui/blocks/product-detail';
+import type { BlockContext } from '@shop/ui/blocks/block-types';
+import { accessorySubtypes, isOccasion, type AccessorySubtype } from '@shop/domain/catalogue/card';
 import { buildCardLaunchParams } from '@shop/domain/designer/card-launch-params';
 import { buildDesignerUrl } from '@shop/domain/designer/configurator-paths';
 import type { Platform } from '@shop/domain/routing';
 import { createShopIntl } from '@shop/i18n/intl';
 import type { BlockListItem } from '@shop/ui/blocks/block-types';
 import { serverLogger } from './server-logger.ts';
-
-/** A card overview blok as the content writes it (content/README.md): which occasion, which category, how many. */
-interface CardOverviewBlok {
-  _uid: string;
-  component: 'CardOverview';
-  occasion?: string | null;
-  category?: string;
-  pageSize?: number;
-}
-
-function isCardOverview(blok: unknown): blok is CardOverviewBlok {
-  return typeof blok === 'object' && blok !== null && (blok as { component?: unknown }).component === 'CardOverview';
-}
 
 /** `alle` in the content means every category: the shop API is then asked without one. */
 const ALL_CATEGORIES = 'alle';
@@ -66,33 +65,176 @@ export function toCardDesignItems(options: {
   );
 }
 
-/** Lists of a page's overview bloks from the shop API, by blok `_uid`; a failed list is logged and left empty. */
+/** The overview and feed bloks as the content writes them (content/README.md "Blocks"). */
+interface ListBlok {
+  _uid: string;
+  component: 'CardOverview' | 'CalendarOverview' | 'CollageOverview' | 'PhotobookOverview' | 'AccessoryOverview' | 'Feed';
+  occasion?: string | null;
+  category?: string;
+  pageSize?: number;
+  calendarType?: string | null;
+  categoryIds?: readonly number[];
+  accessoryType?: string;
+  feedType?: string;
+  limit?: number;
+  sortBy?: string;
+}
+
+const listComponents: readonly string[] = ['CardOverview', 'CalendarOverview', 'CollageOverview', 'PhotobookOverview', 'AccessoryOverview', 'Feed'];
+
+function isListBlok(blok: unknown): blok is ListBlok {
+  const component = typeof blok === 'object' && blok !== null ? (blok as { component?: unknown }).component : undefined;
+  return typeof component === 'string' && listComponents.includes(component);
+}
+
+/**
+ * The formats of each calendar type, as the shop's price list sells them (apps/shop-api catalogue `calendarTypes`).
+ * A design belongs to the first type, in this order, that offers every format of the design (our rule: the shop API
+ * answers design groups without a type).
+ */
+export const calendarTypeFormats: Readonly<Record<CalendarType, readonly string[]>> = {
+  familienplaner: ['150-400', '200-400'],
+  kuechenkalender: ['130-300'],
+  tischkalender: ['a5-quer', 'a6-quer', '145-145', '265-120'],
+  terminkalender: ['a5-quer', 'a4-quer'],
+  wandkalender: ['a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', '200-200', '300-300'],
+};
+
+export function calendarTypeOf(formats: readonly string[]): CalendarType | undefined {
+  if (formats.length === 0) return undefined;
+  return (Object.keys(calendarTypeFormats) as CalendarType[]).find((type) => formats.every((format) => calendarTypeFormats[type].includes(format)));
+}
+
+/** `created` lists the newest designs first (design ids grow with their creation); `popularity` keeps the shop API's order. */
+function bySort<T extends { id: number }>(entries: readonly T[], sortBy: string | undefined): T[] {
+  return sortBy === 'created' ? [...entries].sort((a, b) => b.id - a.id) : [...entries];
+}
+
+function accessorySubtypeOf(value: string | undefined): AccessorySubtype | undefined {
+  return accessorySubtypes.find((subtype) => subtype === value);
+}
+
+const designTitle = (locale: Locale, group: DesignGroup, index: number) =>
+  createShopIntl(locale).t('blocks.overview.cardDesign', { theme: group.name, number: index + 1 });
+
+/**
+ * Calendar tiles: one per design, opening the calendar designer with its type (the blok's, else derived from the
+ * design's formats), design group and design, starting this month. A blok with a type lists only designs of that type.
+ */
+export function toCalendarDesignItems(options: { groups: readonly DesignGroup[]; calendarType?: string | null; context: BlockContext }): BlockListItem[] {
+  const { groups, context } = options;
+  const wanted = calendarTypes.find((type) => type === options.calendarType);
+  return groups.flatMap((group) =>
+    group.designs.flatMap((design, index) => {
+      const type = calendarTypeOf(design.formats);
+      if (!type || (wanted && type !== wanted)) return [];
+      const href = buildCalendarDetailUrl({ _uid: '', component: 'CalendarDetail', calendarType: type, designGroupId: group.id, designId: design.id }, context);
+      return href ? [{ id: `${group.id}-${design.id}`, title: designTitle(context.locale, group, index), href }] : [];
+    }),
+  );
+}
+
+/** Collage tiles: one per design of the channel's collage groups, opening the collage designer with that design. */
+export function toCollageDesignItems(options: { groups: readonly DesignGroup[]; context: BlockContext }): BlockListItem[] {
+  const { groups, context } = options;
+  return groups.flatMap((group) =>
+    group.designs.map((design, index) => ({
+      id: `${group.id}-${design.id}`,
+      title: designTitle(context.locale, group, index),
+      href: buildCollageDetailUrl({ _uid: '', component: 'CollageDetail', designId: design.id }, context),
+    })),
+  );
+}
+
+/**
+ * Photobook tiles: one per design group set, opening the photobook designer with the set, a hardcover digital book in
+ * the first photobook format of the set's designs (page count and template from packages/domain).
+ */
+export function toPhotobookSetItems(options: { sets: readonly DesignGroup[]; context: BlockContext }): BlockListItem[] {
+  const { sets, context } = options;
+  return sets.flatMap((set) => {
+    const format = set.designs.flatMap((design) => design.formats).find((entry) => isPhotobookFormat(entry));
+    const href = buildPhotobookDetailUrl({ _uid: '', component: 'PhotobookDetail', designGroupSetId: set.id, photobookType: 'digitalfotobuch', format }, context);
+    return href ? [{ id: String(set.id), title: set.name, href }] : [];
+  });
+}
+
+/**
+ * Accessory tiles: name, and the price where the channel shows prices in overviews (not kartenliebe, spec point 3).
+ * Accessories have no designer: a tile selects its article on the page through the `sku` query (spec point 2).
+ */
+export function toAccessoryItems(options: { accessories: readonly Accessory[]; settings: ChannelSettings; locale: Locale }): BlockListItem[] {
+  const { accessories, settings, locale } = options;
+  const showPrices = getFeatures(settings, locale).showPricesInProductOverview;
+  return accessories.map((accessory) => ({
+    id: accessory.sku,
+    title: accessory.name,
+    href: `?sku=${encodeURIComponent(accessory.sku)}`,
+    price: showPrices ? formatPrice({ amountMinor: accessory.unitPriceCurrent, locale, currency: accessory.currency }) || undefined : undefined,
+  }));
+}
+
+/** Lists of a page's overview and feed bloks from the shop API, by blok `_uid`; a failed list is logged and left empty. */
 export async function loadBlockLists(options: {
   client: ShopClient;
   bloks: readonly unknown[];
+  settings: ChannelSettings;
   locale: Locale;
   platform: Platform;
+  now: Date;
 }): Promise<Record<string, BlockListItem[]>> {
-  const { client, locale, platform } = options;
-  const overviews = options.bloks.filter(isCardOverview);
-  if (overviews.length === 0) return {};
-  const envelopeSku = await getCardAccessories(client, { subtype: 'envelope' })
-    .then(({ accessories }) => selectEnvelopeSku(accessories))
-    .catch((error: unknown) => {
-      serverLogger.error('overview-container-load-failed', { block: 'CardOverview', part: 'envelope', reason: String(error) });
-      return undefined;
-    });
-  const lists = await Promise.all(
-    overviews.map(async (blok) => {
-      try {
+  const { client, settings, locale, platform, now } = options;
+  const bloks = options.bloks.filter(isListBlok);
+  if (bloks.length === 0) return {};
+  const context: BlockContext = { locale, platform, settings, logger: serverLogger, now, treatments: {} };
+  const needsEnvelope = bloks.some((blok) => blok.component === 'CardOverview' || (blok.component === 'Feed' && blok.feedType === 'card'));
+  const envelopeSku = needsEnvelope
+    ? await getCardAccessories(client, { subtype: 'envelope' })
+        .then(({ accessories }) => selectEnvelopeSku(accessories))
+        .catch((error: unknown) => {
+          serverLogger.error('overview-container-load-failed', { block: 'CardOverview', part: 'envelope', reason: String(error) });
+          return undefined;
+        })
+    : undefined;
+
+  async function load(blok: ListBlok): Promise<BlockListItem[]> {
+    const kind = blok.component === 'Feed' ? blok.feedType : blok.component;
+    switch (kind) {
+      case 'CardOverview':
+      case 'card': {
         const { themes } = await getThemes(client, {
           occasion: blok.occasion ?? undefined,
           category: blok.category && blok.category !== ALL_CATEGORIES ? blok.category : undefined,
           perPage: blok.pageSize === 48 ? '48' : '12',
         });
-        return [blok._uid, toCardDesignItems({ themes, envelopeSku, locale, platform })] as const;
+        return toCardDesignItems({ themes: bySort(themes, blok.sortBy), envelopeSku, locale, platform });
+      }
+      case 'CalendarOverview':
+      case 'calendar':
+        return toCalendarDesignItems({ groups: bySort(await getCalendarDesignGroups(client), blok.sortBy), calendarType: blok.calendarType, context });
+      case 'CollageOverview':
+      case 'collage':
+        return toCollageDesignItems({ groups: bySort(await getCollageDesignGroups(client), blok.sortBy), context });
+      case 'PhotobookOverview': {
+        const categoryIds = blok.categoryIds?.filter((id) => Number.isInteger(id) && id > 0);
+        return toPhotobookSetItems({ sets: await getPhotobookDesignGroupSets(client, categoryIds?.length ? { categoryIds: [...categoryIds] } : {}), context });
+      }
+      case 'AccessoryOverview': {
+        const subtype = accessorySubtypeOf(blok.accessoryType);
+        const { accessories } = await getCardAccessories(client, subtype ? { subtype } : {});
+        return toAccessoryItems({ accessories, settings, locale });
+      }
+      default:
+        return [];
+    }
+  }
+
+  const lists = await Promise.all(
+    bloks.map(async (blok) => {
+      try {
+        return [blok._uid, await load(blok)] as const;
       } catch (error) {
-        serverLogger.error('overview-container-load-failed', { block: 'CardOverview', reason: String(error) });
+        serverLogger.error('overview-container-load-failed', { block: blok.component, reason: String(error) });
         return [blok._uid, []] as const;
       }
     }),
