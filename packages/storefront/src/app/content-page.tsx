@@ -81,7 +81,8 @@ export async function StoryView({ settings, env, locale, platform, variant, stor
     if (!safe) notFound();
     // A content path is the same page in this locale: prefix, desktop segment and slash policy apply.
     const target = safe.startsWith('/') ? buildPublicPath({ settings, locale, platform, path: safe }) : safe;
-    // Next redirects from a page with 307 or 308 only: 301 and 308 stay permanent, the rest temporary.
+    // The proxy answers redirect stories with their own status (routing/story-redirects.ts); this is the fallback while
+    // its table loads. Next redirects from a page with 307 or 308 only: 301 and 308 stay permanent, the rest temporary.
     if (story.redirect.status === 301 || story.redirect.status === 308) permanentRedirect(target);
     redirect(target);
   }

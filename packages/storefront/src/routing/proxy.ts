@@ -1,11 +1,15 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { resolveRequest, type OptOutChanges } from '@shop/domain/routing';
+import { locales } from '@shop/config/markets';
+import { buildPublicPath, resolveRequest, type OptOutChanges } from '@shop/domain/routing';
+import { createContentClient } from '@shop/api-client/content/client';
 import { PREVIEW_STORY_PARAM } from '@shop/api-client/content/preview';
 import { allControlVariant } from '@shop/flags/variant-code';
 import { NextResponse, type NextRequest } from 'next/server';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
 import { routeHeaders, toInternalPath } from './internal-path.ts';
+import { serverLogger } from '../data/server-logger.ts';
+import { createStoryRedirects } from './story-redirects.ts';
 import { optOutCookies } from './visit-cookies.ts';
 
 /** The uncached route of editor previews (`_storyblok` in the query). */
@@ -26,7 +30,14 @@ function applyOptOuts(response: NextResponse, optOuts: OptOutChanges): NextRespo
  * The channel app's proxy: spec point 2 routing (country, language, platform, normalisation) and the
  * visitor's flag variant, before any page renders.
  */
-export function createProxy(settings: ChannelSettings, options: { flags: FlagRuntimeOptions }) {
+export function createProxy(settings: ChannelSettings, options: { flags: FlagRuntimeOptions; shopApiUrl: string }) {
+  const content = createContentClient({ endpoint: `${options.shopApiUrl}/v2` });
+  const storyRedirects = createStoryRedirects({
+    settings,
+    load: (locale) => content.getStories({ startsWith: `${settings.id}/`, language: locale, excludingSlugs: [`${settings.id}/global/*`] }),
+    onError: (locale, error) => serverLogger.error('story-redirects-load-failed', { locale, reason: String(error) }),
+  });
+  storyRedirects.preload(locales);
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const url = request.nextUrl;
     // Build assets and the flag bootstrap route skip routing. The proxy has no `matcher`: Next skips a
@@ -42,6 +53,15 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     }
 
     const { route } = decision;
+    const isPreview = decision.kind === 'render' && url.searchParams.has(PREVIEW_STORY_PARAM);
+    // A redirect story answers here, with its own status code (a page could only answer 307 or 308).
+    const storyRedirect = decision.kind === 'render' && !isPreview ? await storyRedirects.find(route.locale, route.path) : undefined;
+    if (storyRedirect) {
+      const location = storyRedirect.target.startsWith('/')
+        ? buildPublicPath({ settings, locale: route.locale, platform: route.platform, path: storyRedirect.target })
+        : storyRedirect.target;
+      return applyOptOuts(NextResponse.redirect(new URL(location, url), storyRedirect.status), decision.optOuts);
+    }
     const flags =
       decision.kind === 'render'
         ? await resolveRequestVariant(
@@ -50,7 +70,6 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
           )
         : { variant: allControlVariant };
     const target = url.clone();
-    const isPreview = decision.kind === 'render' && url.searchParams.has(PREVIEW_STORY_PARAM);
     // Editor previews render on their own uncached route, where the preview signature is checked.
     const path = decision.kind !== 'render' ? NOT_FOUND_PATH : isPreview ? `${PREVIEW_PATH}${route.path === '/' ? '' : route.path}` : route.path;
     target.pathname = toInternalPath({ ...route, variant: flags.variant, path });
