@@ -1,9 +1,11 @@
 'use client';
 import { decodeVariant } from '@shop/flags/variant-code';
-import { BurgerNavigation } from '@shop/ui/navigation/burger-navigation';
+import { onIdle } from '@shop/ui/lib/on-idle';
+import { useBurger } from '@shop/ui/navigation/burger-store';
 import { MainNavigation } from '@shop/ui/navigation/main-navigation';
 import type { BurgerData, NavigationItem } from '@shop/ui/navigation/navigation-types';
 import { useSelectedLayoutSegment } from 'next/navigation';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { publicPathOf, useContentPath } from './shell-path.ts';
 
 export interface ShellMainNavigationProps {
@@ -36,7 +38,25 @@ export function ShellMainNavigation({ items, pathPrefix, navigationTypes }: Shel
   );
 }
 
-/** The burger navigation with the current page's entry marked, in the server HTML. */
+// The burger renders nothing until it is opened: its levels load on idle (so the first tap is instant) or on that tap.
+const BurgerNavigation = lazy(() =>
+  import('@shop/ui/navigation/burger-navigation').then((module) => ({ default: module.BurgerNavigation })),
+);
+
+/**
+ * The burger navigation with the current page's entry marked. A closed burger has no markup (server HTML included),
+ * so its code is not in the first-load JavaScript: it mounts on idle or when the burger button opens it first.
+ */
 export function ShellBurgerNavigation({ data, pathPrefix }: { data: BurgerData; pathPrefix: string }) {
-  return <BurgerNavigation data={data} currentPath={publicPathOf(pathPrefix, useContentPath())} />;
+  const currentPath = publicPathOf(pathPrefix, useContentPath());
+  const isOpen = useBurger((state) => state.level !== 'closed');
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onIdle(() => setWanted(true)), []);
+  if (!wanted && isOpen) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <BurgerNavigation data={data} currentPath={currentPath} />
+    </Suspense>
+  );
 }
