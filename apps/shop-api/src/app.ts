@@ -10,6 +10,7 @@ import { resolveShopContext, type AppEnv, type AppContext, type Clock, type Deps
 import { ApiError, isDatabaseUnavailable } from './http/errors.ts';
 import { createOriginCheck } from './http/origin.ts';
 import { createCatalogueRoutes } from './routes/catalogue.ts';
+import { createContactRoutes } from './routes/contact.ts';
 import { createCustomerRoutes } from './routes/customer.ts';
 import { createMiscRoutes } from './routes/misc.ts';
 import { createPriceRoutes } from './routes/prices.ts';
@@ -173,6 +174,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', createCatalogueRoutes());
   app.route('/', createShippingRoutes());
   app.route('/', createMiscRoutes());
+  app.route('/', createContactRoutes());
   app.route('/', createToolboxRoutes());
   app.route(
     '/',

@@ -5,6 +5,7 @@ import { createContentClient } from './content/client.ts';
 import { findPage, loadBreadcrumb, loadErrorPageStory, loadPage, loadPreviewStory } from './content/pages.ts';
 import { signPreviewParams, verifyPreview, type VerifiedPreview } from './content/preview.ts';
 import * as catalogueModule from './shop/catalogue.ts';
+import * as contactModule from './shop/contact.ts';
 import * as customerModule from './shop/customer.ts';
 import { ShopApiError } from './shop/errors.ts';
 import * as flagsModule from './shop/feature-flags.ts';
@@ -25,6 +26,7 @@ const modules = {
   catalogue: catalogueModule,
   shipping: shippingModule,
   newsletter: newsletterModule,
+  contact: contactModule,
   flags: flagsModule,
   localization: localizationModule,
   toolbox: toolboxModule,
@@ -35,6 +37,7 @@ const prices = tracked(pricesModule, called, 'prices');
 const catalogue = tracked(catalogueModule, called, 'catalogue');
 const shipping = tracked(shippingModule, called, 'shipping');
 const newsletter = tracked(newsletterModule, called, 'newsletter');
+const contact = tracked(contactModule, called, 'contact');
 const flags = tracked(flagsModule, called, 'flags');
 const localization = tracked(localizationModule, called, 'localization');
 const toolbox = tracked(toolboxModule, called, 'toolbox');
@@ -387,6 +390,27 @@ describe('shipping, flags, newsletter, localization, toolbox', () => {
       ok: false,
       error: { code: 'invalid_token' },
     });
+  });
+
+  it('sends a contact message; a refused one names its field, checked before sending and by the shop API', async () => {
+    expect(
+      await contact.sendContactMessage(wallart({ country: 'CH', locale: 'fr-CH' }), {
+        name: 'Erika Muster',
+        email: 'erika@example.com',
+        subject: 'Commande',
+        message: 'Où en est ma commande ?',
+      }),
+    ).toMatchObject({ ok: true, message: expect.stringContaining('received') });
+    const short = await contact.sendContactMessage(client(), { name: 'Erika', email: 'erika@example.com', message: 'kurz' });
+    expect(short).toMatchObject({ ok: false, field: 'message', error: { code: 'invalid_request' } });
+    // The server refuses on its own too (a caller without the schema check): 400 validation_failed with the field.
+    const raw = await fetch(`${server.url}/web-api/contact-message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-channel': 'kartenliebe-DE', 'x-locale': 'de-DE' },
+      body: JSON.stringify({ name: 'Erika', email: 'nope', message: 'Hallo, eine Frage.' }),
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({ error: { code: 'validation_failed', field: 'email' } });
   });
 
   it('optimises, converts and downloads files', async () => {

@@ -136,6 +136,24 @@ export const newsletterSubscriptions = pgTable(
   (table) => [uniqueIndex('newsletter_email_channel_idx').on(table.email, table.channel)],
 );
 
+/** Messages of the contact form block to customer service, kept for the service team (no mail leaves the shop). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    /** Customer id when the sender was logged in. */
+    customerId: integer('customer_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_channel_created_idx').on(table.channel, table.createdAt)],
+);
+
 // ---------- catalogue and prices ----------
 
 /** Countries with their VAT rate; EUR list prices are gross for DE and scaled by VAT for other EUR countries. */

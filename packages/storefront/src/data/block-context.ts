@@ -4,6 +4,8 @@ import { getCalculator, getFormatLimits, getPhotoboxPrices, getPhotoFrameArticle
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import { getSkuContainer } from '@shop/api-client/shop/catalogue';
 import { subscribeNewsletter } from '@shop/api-client/shop/newsletter';
+import { sendContactMessage } from '@shop/api-client/shop/contact';
+import { contactMessageSchema } from '@shop/api-client/schemas/contact';
 import { getShippingInformation } from '@shop/api-client/shop/shipping';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { SkuContext } from '@shop/domain/calculator/calculator-state';
@@ -135,6 +137,22 @@ function createBlockActions(scope: { shopApiUrl: string; channel: string; countr
     if (result.error.status === 400) return { ok: false, message: intl.t('blocks.newsletter.invalidEmail') };
     return { ok: false, message: intl.t('blocks.newsletter.failed') };
   }
+  async function sendContact(input: unknown): Promise<FormResult> {
+    'use server';
+    const intl = createShopIntl(locale);
+    // The browser's fields are checked with the shop API's own schema, so a refusal names the field before any call.
+    const parsed = contactMessageSchema.safeParse(input);
+    if (!parsed.success) {
+      const field = contactFieldOf(String(parsed.error.issues[0]?.path[0] ?? ''));
+      return { ok: false, field, message: field ? intl.t(`blocks.contact.invalid.${field}`) : intl.t('blocks.contact.failed') };
+    }
+    const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale, logger: serverLogger });
+    const result = await sendContactMessage(client, parsed.data);
+    if (result.ok) return { ok: true, message: intl.t('blocks.contact.sent') };
+    const field = result.error.status === 400 ? contactFieldOf(result.field ?? '') : undefined;
+    if (field) return { ok: false, field, message: intl.t(`blocks.contact.invalid.${field}`) };
+    return { ok: false, message: intl.t('blocks.contact.failed') };
+  }
   async function resolveSku(sku: unknown): Promise<SkuContext | null> {
     'use server';
     const parsed = skuSchema.safeParse(sku);
@@ -147,7 +165,7 @@ function createBlockActions(scope: { shopApiUrl: string; channel: string; countr
       return null;
     }
   }
-  return { priceCalculatorFormat, subscribeNewsletter: subscribeToNewsletter, resolveSku };
+  return { priceCalculatorFormat, subscribeNewsletter: subscribeToNewsletter, sendContactMessage: sendContact, resolveSku };
 }
 
 /** The calculator's preselection from a `/web-api/sku/container` answer: the named sku's material, format, prices. */
@@ -172,6 +190,11 @@ async function loadPageSku(client: ShopClient, sku: unknown): Promise<SkuContext
 const skuSchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/);
 
 /** The newsletter form's one field: a plausible address, trimmed, at most 254 characters (RFC 5321). */
+const contactFields = ['name', 'email', 'subject', 'message'] as const;
+type ContactField = (typeof contactFields)[number];
+function contactFieldOf(name: string): ContactField | undefined {
+  return contactFields.find((field) => field === name);
+}
 const newsletterInputSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()) });
 
 /** What the blocks of a page need from the shop API and the request, loaded on the server before rendering. */

@@ -79,7 +79,8 @@ export interface CalculatorFormatLimits {
 }
 
 /** What a form submit answers: shown to the visitor as it is. */
-export type FormResult = { ok: boolean; message?: string };
+/** A form submit's answer; a refusal may name the refused field (`name`, `email`, …) so the form marks it. */
+export type FormResult = { ok: boolean; message?: string; field?: string };
 
 /** What the calculator asks the shop API for an own format (`…/price-article`). */
 export interface CalculatorPriceQuery {

@@ -21,3 +21,18 @@ export const Default: Story = {};
 export const WithoutPerson: Story = {
   args: { blok: { ...blokOf<ContactFormBlok>('ContactForm'), person: null } },
 };
+/** Submit to see a refusal: the typed values stay, the message field is marked invalid and described by the error. */
+export const RefusedMessage: Story = {
+  args: {
+    context: createFixtureContext({
+      actions: {
+        ...storyActions,
+        sendContactMessage: async () => ({
+          ok: false,
+          field: 'message',
+          message: 'Deine Nachricht braucht 10 bis 5000 Zeichen.',
+        }),
+      },
+    }),
+  },
+};

@@ -87,34 +87,60 @@ export interface ContactFormFieldsProps {
   };
 }
 
-/** The contact form's client leaf: name, e-mail, subject from the content's list, message. */
+type ContactValues = { name: string; email: string; subject: string; message: string };
+
+/**
+ * The contact form's client leaf: name, e-mail, subject from the content's list, message. A refused message keeps
+ * what was typed (React resets a form after its action), marks the refused field invalid and describes it with the
+ * error; a sent one is replaced by the thanks.
+ */
 export function ContactFormFields({ submit, subjects, texts }: ContactFormFieldsProps) {
   const id = useId();
-  const [state, action, pending] = useActionState<FormResult | null, FormData>(async (_previous, data) => {
-    const result = await run(
-      submit,
-      {
+  const [state, action, pending] = useActionState<(FormResult & { values: ContactValues; attempt: number }) | null, FormData>(
+    async (previous, data) => {
+      const values = {
         name: text(data, 'name'),
         email: text(data, 'email'),
         subject: text(data, 'subject'),
         message: text(data, 'message'),
-      },
-      texts.failed,
-    );
-    return { ok: result.ok, message: result.message || (result.ok ? texts.sent : texts.failed) };
-  }, null);
+      };
+      const result = await run(submit, values, texts.failed);
+      return {
+        ok: result.ok,
+        field: result.field,
+        message: result.message || (result.ok ? texts.sent : texts.failed),
+        values,
+        attempt: (previous?.attempt ?? 0) + 1,
+      };
+    },
+    null,
+  );
   if (state?.ok)
     return (
       <p className="block-form__success" role="status">
         {state.message}
       </p>
     );
+  const refused = state && !state.ok ? state : null;
+  const errorId = `${id}-error`;
+  const invalid = (field: keyof ContactValues) =>
+    refused?.field === field ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
-    <form className="block-form contact-form__form" action={action}>
+    // A new key per attempt mounts the fields with the typed values as defaults (a select keeps its first default).
+    <form key={refused?.attempt ?? 0} className="block-form contact-form__form" action={action}>
       <label className="block-form__label" htmlFor={`${id}-name`}>
         {texts.name}
       </label>
-      <input id={`${id}-name`} className="block-form__input" name="name" required autoComplete="name" />
+      <input
+        id={`${id}-name`}
+        className="block-form__input"
+        name="name"
+        required
+        maxLength={100}
+        autoComplete="name"
+        defaultValue={refused?.values.name}
+        {...invalid('name')}
+      />
       <label className="block-form__label" htmlFor={`${id}-email`}>
         {texts.email}
       </label>
@@ -125,6 +151,8 @@ export function ContactFormFields({ submit, subjects, texts }: ContactFormFields
         name="email"
         required
         autoComplete="email"
+        defaultValue={refused?.values.email}
+        {...invalid('email')}
       />
       {subjects.length > 0 && (
         <>
@@ -135,7 +163,8 @@ export function ContactFormFields({ submit, subjects, texts }: ContactFormFields
             id={`${id}-subject`}
             className="block-form__input"
             name="subject"
-            defaultValue={subjects[0]}
+            defaultValue={refused?.values.subject || subjects[0]}
+            {...invalid('subject')}
           >
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
@@ -148,13 +177,22 @@ export function ContactFormFields({ submit, subjects, texts }: ContactFormFields
       <label className="block-form__label" htmlFor={`${id}-message`}>
         {texts.message}
       </label>
-      <textarea id={`${id}-message`} className="block-form__input" name="message" required rows={5} />
+      <textarea
+        id={`${id}-message`}
+        className="block-form__input"
+        name="message"
+        required
+        rows={5}
+        maxLength={5000}
+        defaultValue={refused?.values.message}
+        {...invalid('message')}
+      />
       <button className="block-button" type="submit" disabled={pending}>
         {texts.button}
       </button>
-      {state && !state.ok && (
-        <p className="block-form__error" role="alert">
-          {state.message}
+      {refused && (
+        <p id={errorId} className="block-form__error" role="alert">
+          {refused.message}
         </p>
       )}
     </form>

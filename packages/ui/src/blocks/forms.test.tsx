@@ -70,6 +70,55 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Danke!');
   });
 
+  it('keeps a refused message in the form, marks the refused field and describes it with the error', async () => {
+    const user = userEvent.setup();
+    const sendContactMessage = vi.fn(async () => ({
+      ok: false,
+      field: 'message',
+      message: 'Deine Nachricht braucht 10 bis 5000 Zeichen.',
+    }));
+    render(
+      <ContactForm
+        blok={blokOf<ContactFormBlok>('ContactForm')}
+        context={createFixtureContext({ actions: { sendContactMessage } })}
+      />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Kim');
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.com');
+    await user.selectOptions(screen.getByLabelText('Betreff'), 'Frage zum Produkt');
+    await user.type(screen.getByLabelText('Deine Nachricht'), 'kurz');
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Deine Nachricht braucht 10 bis 5000 Zeichen.');
+    expect(screen.getByLabelText('Name')).toHaveValue('Kim');
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue('kim@example.com');
+    expect(screen.getByLabelText('Betreff')).toHaveValue('Frage zum Produkt');
+    const message = screen.getByLabelText('Deine Nachricht');
+    expect(message).toHaveValue('kurz');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAttribute('aria-describedby', alert.id);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the failed text when the action throws, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const sendContactMessage = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    render(
+      <ContactForm
+        blok={blokOf<ContactFormBlok>('ContactForm')}
+        context={createFixtureContext({ actions: { sendContactMessage } })}
+      />,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Kim');
+    await user.type(screen.getByLabelText('E-Mail-Adresse'), 'kim@example.com');
+    await user.type(screen.getByLabelText('Deine Nachricht'), 'Eine längere Frage zum Format.');
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Das hat leider nicht geklappt.');
+    expect(screen.getByLabelText('Deine Nachricht')).toHaveValue('Eine längere Frage zum Format.');
+  });
+
   it('logs contact-form-person-not-found for a blok without its person', () => {
     const logger = { error: vi.fn(), warn: vi.fn() };
     render(
