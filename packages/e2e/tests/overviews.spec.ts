@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { channelOf, channelPorts, slash, type Channel } from './stack.ts';
+import { channelOf, channelPorts, countryUrl, getAs, slash, type Channel } from './stack.ts';
 
 async function shopApi<T>(request: APIRequestContext, channel: Channel, path: string): Promise<T> {
   const response = await request.get(`http://localhost:${channelPorts.api}${path}`, { headers: { 'x-channel': `${channel}-DE`, 'x-locale': 'de-DE' } });
@@ -50,7 +50,7 @@ test('calendar, collage, photobook and accessory overviews list the shop API des
   await expect(page).toHaveURL((current) => current.pathname === slash(channel, '/configurator-collage') && current.searchParams.get('designId') === collageIds[0]);
 });
 
-test('the collage feed lists the channel collages newest first, each opening the collage designer (wallart)', async ({ page, request }, testInfo) => {
+test('the collage feed lists the channel collages newest first, each through its detail page into the collage designer (wallart)', async ({ page, request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   test.skip(channel !== 'wallart', 'the collage feed of the seed is on wallart');
   const collages = await shopApi<Groups>(request, channel, '/web-api/collage-designer-design-groups');
@@ -59,7 +59,24 @@ test('the collage feed lists the channel collages newest first, each opening the
   await page.goto('/ideen-und-angebote');
   const links = page.locator('main .feed--collage a.block-list__link');
   await expect(links).toHaveCount(Math.min(12, expected.length));
+  // wallart shows the collage detail page before the designer (channel setting).
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));
-  for (const href of hrefs) expect(new URL(href, 'http://shop.invalid').pathname).toBe('/configurator-collage');
-  expect(hrefs.map((href) => new URL(href, 'http://shop.invalid').searchParams.get('designId'))).toEqual(expected.slice(0, 12));
+  expect(hrefs).toEqual(expected.slice(0, 12).map((id) => `/products/collage/${id}`));
+  await links.first().click();
+  await expect(page).toHaveURL(`/products/collage/${expected[0]}`);
+  const cta = page.locator('main a.product-detail__cta');
+  const url = new URL((await cta.getAttribute('href')) ?? '', 'http://shop.invalid');
+  expect(url.pathname).toBe('/configurator-collage');
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({ designId: expected[0], locale: 'de-DE', platform: 'web' });
+  await cta.click();
+  await expect(page).toHaveURL((current) => current.pathname === '/configurator-collage' && current.search === url.search);
+});
+
+test('a collage design page exists only on channels with the detail page before the designer, for designs of the shop', async ({ request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const status = async (path: string) => (await getAs(request, countryUrl(channel, null, slash(channel, path)))).status();
+  expect(await status('/products/collage/13')).toBe(channel === 'wallart' ? 200 : 404);
+  expect(await status('/products/collage/987654')).toBe(404);
+  expect(await status('/products/collage/abc')).toBe(404);
+  expect(await status('/products/card/13')).toBe(404);
 });

@@ -8,7 +8,7 @@ import { BlockList } from '@shop/ui/blocks/block-list';
 import '@shop/ui/blocks/blocks.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { isChannelProduct, listChannelProducts, loadProductDetail } from '../data/products.ts';
+import { collageDesignPath, isChannelProduct, listChannelProducts, loadCollageDesign, loadProductDetail } from '../data/products.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 
@@ -112,4 +112,47 @@ export function createProductDetailPage(settings: ChannelSettings, env: AppEnv) 
   }
 
   return { ProductDetailPage, generateMetadata };
+}
+
+type CollageDesignRouteParams = RouteParams & { product: string; design: string };
+
+/**
+ * `/products/collage/{designId}`: the collage detail page before the designer (channel setting
+ * `collageDetailPageBeforeDesigner`, on wallart): the design's name and group, and the designer with its id. Other
+ * products, channels without the setting and ids that are no collage design of the shop are not found.
+ */
+export function createCollageDesignPage(settings: ChannelSettings, env: AppEnv) {
+  async function load(params: Promise<CollageDesignRouteParams>) {
+    const { product, design } = await params;
+    const { locale, platform } = await readRouteParams(params);
+    if (product !== 'collage' || !getFeatures(settings, locale).collageDetailPageBeforeDesigner) notFound();
+    const detail = await loadCollageDesign({ settings, shopApiUrl: env.shopApiUrl, locale, platform, designId: design, now: new Date() });
+    if (!detail) notFound();
+    return { locale, platform, detail };
+  }
+
+  async function CollageDesignPage({ params }: { params: Promise<CollageDesignRouteParams> }) {
+    const { locale, platform, detail } = await load(params);
+    const intl = createShopIntl(locale);
+    return (
+      <section className="product-detail product-detail--collage-design" data-testid="collage-design">
+        <nav aria-label={intl.t('products.title')}>
+          <a href={buildPublicPath({ settings, locale, platform, path: productPath('collage') })}>{intl.t('products.collage.name')}</a>
+        </nav>
+        <h1 className="block-headline">{detail.designName}</h1>
+        <p>{detail.groupName}</p>
+        <p>{intl.t('products.collage.description')}</p>
+        <a className="block-button product-detail__cta" href={detail.designerUrl}>
+          {intl.t('blocks.detail.cta')}
+        </a>
+      </section>
+    );
+  }
+
+  async function generateMetadata({ params }: { params: Promise<CollageDesignRouteParams> }): Promise<Metadata> {
+    const { locale, detail } = await load(params);
+    return pathMetadata(settings, locale, collageDesignPath(detail.designId), detail.designName, createShopIntl(locale).t('products.collage.description'));
+  }
+
+  return { CollageDesignPage, generateMetadata };
 }

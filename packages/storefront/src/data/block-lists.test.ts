@@ -102,10 +102,13 @@ describe('overview tiles', () => {
     expect(toCalendarDesignItems({ groups: calendarGroups, calendarType: 'kuechenkalender', context: blockContext(kartenliebe) })).toEqual([]);
   });
 
-  it('collage designs open the collage designer with their design id', () => {
-    const items = toCollageDesignItems({ groups: [{ id: 13, name: 'Wall collage', categoryIds: [20], designs: [{ id: 13, name: 'Gallery', formats: [] }, { id: 14, name: 'Strip', formats: [] }] }], context: blockContext(wallart) });
-    expect(items.map((item) => query(item.href).designId)).toEqual(['13', '14']);
-    expect(pathOf(items[1]?.href)).toBe('/configurator-collage');
+  it('collage designs open the collage designer with their design id; on wallart their detail page comes first', () => {
+    const groups = [{ id: 13, name: 'Wall collage', categoryIds: [20], designs: [{ id: 13, name: 'Gallery', formats: [] }, { id: 14, name: 'Strip', formats: [] }] }];
+    const direct = toCollageDesignItems({ groups, context: blockContext(kartenliebe) });
+    expect(direct.map((item) => query(item.href).designId)).toEqual(['13', '14']);
+    expect(pathOf(direct[1]?.href)).toBe('/configurator-collage');
+    expect(toCollageDesignItems({ groups, context: blockContext(wallart) }).map((item) => item.href)).toEqual(['/products/collage/13', '/products/collage/14']);
+    expect(toCollageDesignItems({ groups, context: blockContext(wallart, 'en-US') })[0]?.href).toBe('/products/collage/13');
   });
 
   it('photobook sets open the photobook designer with the set and the first photobook format of its designs', () => {

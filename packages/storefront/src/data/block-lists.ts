@@ -18,7 +18,7 @@ import type { BlockContext } from '@shop/ui/blocks/block-types';
 import { accessorySubtypes, isOccasion, type AccessorySubtype } from '@shop/domain/catalogue/card';
 import { buildCardLaunchParams } from '@shop/domain/designer/card-launch-params';
 import { buildDesignerUrl } from '@shop/domain/designer/configurator-paths';
-import type { Platform } from '@shop/domain/routing';
+import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { createShopIntl } from '@shop/i18n/intl';
 import type { BlockListItem } from '@shop/ui/blocks/block-types';
 import { serverLogger } from './server-logger.ts';
@@ -134,14 +134,20 @@ export function toCalendarDesignItems(options: { groups: readonly DesignGroup[];
   );
 }
 
-/** Collage tiles: one per design of the channel's collage groups, opening the collage designer with that design. */
+/**
+ * Collage tiles: one per design of the channel's collage groups, opening the collage designer with that design, or
+ * on channels with the collage detail page before the designer (wallart, spec point 3) that design's detail page.
+ */
 export function toCollageDesignItems(options: { groups: readonly DesignGroup[]; context: BlockContext }): BlockListItem[] {
   const { groups, context } = options;
+  const detailFirst = getFeatures(context.settings, context.locale).collageDetailPageBeforeDesigner;
   return groups.flatMap((group) =>
     group.designs.map((design, index) => ({
       id: `${group.id}-${design.id}`,
       title: designTitle(context.locale, group, index),
-      href: buildCollageDetailUrl({ _uid: '', component: 'CollageDetail', designId: design.id }, context),
+      href: detailFirst
+        ? buildPublicPath({ settings: context.settings, locale: context.locale, platform: context.platform, path: `/products/collage/${design.id}` })
+        : buildCollageDetailUrl({ _uid: '', component: 'CollageDetail', designId: design.id }, context),
     })),
   );
 }

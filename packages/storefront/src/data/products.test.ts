@@ -3,7 +3,7 @@ import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';
 
 vi.mock('server-only', () => ({}));
-const { channelProducts, isChannelProduct, loadProductDetail } = await import('./products.ts');
+const { channelProducts, isChannelProduct, loadCollageDesign, loadProductDetail } = await import('./products.ts');
 const { serverLogger } = await import('./server-logger.ts');
 
 
@@ -17,6 +17,7 @@ const answers: Record<string, unknown> = {
     },
   },
   '/web-api/calendar-design-group': { payload: { designGroups: [{ id: 7, name: 'Leer', categoryIds: [], designs: [] }, { id: 8, name: 'Natur', categoryIds: [1], designs: [{ id: 81, name: 'Wald', formats: ['a4-hoch'] }] }] } },
+  '/web-api/collage-designer-design-group': { payload: { designId: 14, designGroup: { id: 13, name: 'Wall collage', categoryIds: [20], designs: [{ id: 13, name: 'Gallery wall', formats: [] }, { id: 14, name: 'Panorama strip', formats: [] }] } } },
   '/web-api/photobook-design-group-set': { payload: { designGroupSets: [{ id: 3, name: 'Hochzeit', categoryIds: [], designs: [] }] } },
   '/web-api/product-selection-photo-frame/prices-from': {
     payload: {
@@ -113,5 +114,29 @@ describe('loadProductDetail', () => {
     expect(detail).toEqual({ family: 'calendar', designerUrl: undefined, fromPrice: undefined });
     expect(error).toHaveBeenCalledWith('overview-container-load-failed', expect.objectContaining({ block: 'ProductDetail', family: 'calendar' }));
     error.mockRestore();
+  });
+});
+
+describe('loadCollageDesign', () => {
+  const base = { settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'de-DE' as const, platform: 'web' as const, now };
+
+  it('names the design and its group and opens the collage designer with its id', async () => {
+    stubShopApi();
+    const design = await loadCollageDesign({ ...base, designId: '14' });
+    expect(design).toMatchObject({ designId: 14, designName: 'Panorama strip', groupName: 'Wall collage' });
+    expect(params(design?.designerUrl)).toMatchObject({ path: '/configurator-collage', query: { designId: '14', locale: 'de-DE' } });
+  });
+
+  it.each(['0', '014', 'abc', '1e3', '9999999999', ''])('is null for the id %j without asking the shop API', async (designId) => {
+    const calls = stubShopApi();
+    expect(await loadCollageDesign({ ...base, designId })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('is null for a design the shop API does not know (404) and throws on other failures', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'unknown_design', message: 'No collage design 77', field: 'designId' } }, { status: 404 }));
+    expect(await loadCollageDesign({ ...base, designId: '77' })).toBeNull();
+    stubShopApi(503);
+    await expect(loadCollageDesign({ ...base, designId: '13' })).rejects.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getCalendarDesignGroups, getCardAccessories, getPhotobookDesignGroupSets, getThemes } from '@shop/api-client/shop/catalogue';
+import { getCalendarDesignGroups, getCardAccessories, getCollageDesignGroup, getPhotobookDesignGroupSets, getThemes } from '@shop/api-client/shop/catalogue';
+import { ShopApiError } from '@shop/api-client/shop/errors';
 import { getPricesFrom } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import type { ChannelSettings } from '@shop/config/channel-settings';
@@ -171,5 +172,52 @@ export async function loadProductDetail(options: {
   } catch (error) {
     serverLogger.error('overview-container-load-failed', { block: 'ProductDetail', family, reason: String(error) });
     return { family, designerUrl: undefined, fromPrice: undefined };
+  }
+}
+
+/** The content path of a collage design's detail page (wallart: the detail page comes before the designer). */
+export function collageDesignPath(designId: number | string): string {
+  return `/products/collage/${designId}`;
+}
+
+/** The collage design page's path segment: a design id as the shop API numbers them. */
+const DESIGN_ID = /^[1-9]\d{0,8}$/;
+
+export interface CollageDesignDetail {
+  designId: number;
+  designName: string;
+  groupName: string;
+  designerUrl: string;
+}
+
+/**
+ * One collage design for its detail page (channels with the collage detail page before the designer, spec point 3):
+ * its name and group from `/web-api/collage-designer-design-group`, and the collage designer URL with its id.
+ * Null for an id that is not a design of the shop (a 404 of the shop API); other failures throw to the error page.
+ */
+export async function loadCollageDesign(options: {
+  settings: ChannelSettings;
+  shopApiUrl: string;
+  locale: Locale;
+  platform: Platform;
+  designId: string;
+  now: Date;
+}): Promise<CollageDesignDetail | null> {
+  const { settings, shopApiUrl, locale, platform, designId, now } = options;
+  if (!DESIGN_ID.test(designId)) return null;
+  try {
+    const { designGroup } = await getCollageDesignGroup(productClient(settings, shopApiUrl, locale), { designId: Number(designId) });
+    const design = designGroup.designs.find((entry) => entry.id === Number(designId));
+    if (!design) return null;
+    const context: BlockContext = { locale, platform, settings, logger: serverLogger, now, treatments: {} };
+    return {
+      designId: design.id,
+      designName: design.name,
+      groupName: designGroup.name,
+      designerUrl: buildCollageDetailUrl({ _uid: 'products', component: 'CollageDetail', designId: design.id }, context),
+    };
+  } catch (error) {
+    if (error instanceof ShopApiError && error.status === 404) return null;
+    throw error;
   }
 }
