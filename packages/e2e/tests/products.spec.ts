@@ -87,3 +87,12 @@ test('a product the channel does not sell is not found', async ({ request }, tes
   const photoframe = await getAs(request, countryUrl(channel, null, slash(channel, '/products/photoframe')));
   expect(photoframe.status()).toBe(channel === 'wallart' ? 200 : 404);
 });
+
+test('sitemap.xml and llms.txt list /products and the product pages in each language of the country', async ({ request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const xml = await (await getAs(request, countryUrl(channel, 'ch', '/sitemap.xml'))).text();
+  for (const path of ['/products', '/fr/products', '/it/products/calendar', '/products/collage'])
+    expect(xml).toContain(`<loc>${countryUrl(channel, 'ch', slash(channel, path))}</loc>`);
+  const llms = await (await getAs(request, countryUrl(channel, 'gb', '/llms.txt'))).text();
+  expect(llms).toContain(`- [Photo calendars](${countryUrl(channel, 'gb', slash(channel, '/products/calendar'))}): Wall calendars with your photos, starting this month.`);
+});

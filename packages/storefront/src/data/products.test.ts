@@ -140,3 +140,13 @@ describe('loadCollageDesign', () => {
     await expect(loadCollageDesign({ ...base, designId: '13' })).rejects.toThrow();
   });
 });
+
+describe('listProductPages', () => {
+  it('lists /products and every product detail page of the channel under the locale path, translated', async () => {
+    const { listProductPages } = await import('./site-pages.ts');
+    const pages = listProductPages(kartenliebe, 'fr-CH');
+    expect(pages.map((page) => page.publicPath)).toEqual(['/fr/products/', '/fr/products/card/', '/fr/products/photobook/', '/fr/products/calendar/', '/fr/products/collage/']);
+    expect(pages[0]).toMatchObject({ locale: 'fr-CH', title: 'Nos produits', lastModified: null });
+    expect(listProductPages(wallart, 'de-DE').map((page) => page.publicPath)[1]).toBe('/products/photoframe');
+  });
+});

@@ -4,9 +4,12 @@ import type { ContentStory } from '@shop/api-client/content/story';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { getCountry, toLocale, type CountryCode, type Locale } from '@shop/config/markets';
 import { buildPublicPath } from '@shop/domain/routing';
+import { createShopIntl } from '@shop/i18n/intl';
+import type { MessageId } from '@shop/i18n/messages';
 import { cache } from 'react';
 import type { AppEnv } from '../server/app-env.ts';
 import { cachedFetch, contentTags } from './cache-policy.ts';
+import { listChannelProducts } from './products.ts';
 
 export interface SitePage {
   locale: Locale;
@@ -22,6 +25,16 @@ function isListedPage(story: ContentStory): boolean {
   return story.content.component === 'Page' && story.redirect === null && !story.tagList.includes('noindex') && !story.fullSlug.includes('/global/');
 }
 
+/** The shop-rendered product pages of a locale: `/products` and each product's detail page. */
+export function listProductPages(settings: ChannelSettings, locale: Locale): SitePage[] {
+  const intl = createShopIntl(locale);
+  const page = (path: string, title: string, description: string): SitePage => ({ locale, title, description, publicPath: buildPublicPath({ settings, locale, path }), lastModified: null });
+  return [
+    page('/products', intl.t('products.title'), intl.t('products.intro')),
+    ...listChannelProducts(settings).map((family) => page(`/products/${family}`, intl.t(`products.${family}.name` as MessageId), intl.t(`products.${family}.description` as MessageId))),
+  ];
+}
+
 /** Every listed page of a country, in each of its languages: for the sitemap and the text file for language models. */
 export const listCountryPages = cache(async (settings: ChannelSettings, env: AppEnv, country: CountryCode): Promise<SitePage[]> => {
   const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch: cachedFetch(contentTags(settings.id)) });
@@ -35,6 +48,7 @@ export const listCountryPages = cache(async (settings: ChannelSettings, env: App
       const fields = story.content as { title?: string; seoDescription?: string };
       pages.push({ locale, title: fields.title ?? story.name, description: fields.seoDescription, publicPath: buildPublicPath({ settings, locale, path }), lastModified: story.publishedAt });
     }
+    pages.push(...listProductPages(settings, locale));
   }
   return pages;
 });
