@@ -96,3 +96,21 @@ test('sitemap.xml and llms.txt list /products and the product pages in each lang
   const llms = await (await getAs(request, countryUrl(channel, 'gb', '/llms.txt'))).text();
   expect(llms).toContain(`- [Photo calendars](${countryUrl(channel, 'gb', slash(channel, '/products/calendar'))}): Wall calendars with your photos, starting this month.`);
 });
+
+test('photo boxes and photo prints open the photo box designer with the cheapest format of the shop API (wallart)', async ({ page, request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  test.skip(channel !== 'wallart', 'photo boxes and prints are sold on wallart');
+  const prices = await shopApi<{ payload: { photoboxes: { photoboxType: string; formats: { formatType: string; priceCurrent: number }[] }[] } }>(request, channel, 'DE', 'de-DE', '/price-api/photoboxes');
+  for (const [family, photoboxType] of [['photobox', 'small'], ['photoprint', 'photoprint']] as const) {
+    const formats = prices.payload.photoboxes.find((entry) => entry.photoboxType === photoboxType)?.formats ?? [];
+    const cheapest = [...formats].sort((a, b) => a.priceCurrent - b.priceCurrent)[0];
+    expect(cheapest).toBeDefined();
+    const [width, height] = (cheapest?.formatType ?? '').split('x');
+    await page.goto(`/products/${family}`);
+    const url = new URL((await page.locator('main a.product-detail__cta').getAttribute('href')) ?? '', 'http://shop.invalid');
+    expect(url.searchParams.get('photoboxType')).toBe(photoboxType);
+    expect(url.searchParams.get('formatWidth')).toBe(width);
+    expect(url.searchParams.get('formatHeight')).toBe(height);
+    expect(url.searchParams.get('locale')).toBe('de-DE');
+  }
+});

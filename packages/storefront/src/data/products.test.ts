@@ -18,6 +18,15 @@ const answers: Record<string, unknown> = {
   },
   '/web-api/calendar-design-group': { payload: { designGroups: [{ id: 7, name: 'Leer', categoryIds: [], designs: [] }, { id: 8, name: 'Natur', categoryIds: [1], designs: [{ id: 81, name: 'Wald', formats: ['a4-hoch'] }] }] } },
   '/web-api/collage-designer-design-group': { payload: { designId: 14, designGroup: { id: 13, name: 'Wall collage', categoryIds: [20], designs: [{ id: 13, name: 'Gallery wall', formats: [] }, { id: 14, name: 'Panorama strip', formats: [] }] } } },
+  '/price-api/photoboxes': {
+    payload: {
+      currency: 'EUR',
+      photoboxes: [
+        { photoboxType: 'photoprint', maxQuantity: 500, box: null, formats: [{ formatType: '150x100', priceCurrent: 19, priceOriginal: 19 }, { formatType: '100x100', priceCurrent: 15, priceOriginal: 15 }] },
+        { photoboxType: 'small', maxQuantity: 100, box: null, formats: [{ formatType: '130x90', priceCurrent: 25, priceOriginal: 25 }] },
+      ],
+    },
+  },
   '/web-api/photobook-design-group-set': { payload: { designGroupSets: [{ id: 3, name: 'Hochzeit', categoryIds: [], designs: [] }] } },
   '/web-api/product-selection-photo-frame/prices-from': {
     payload: {
@@ -55,7 +64,7 @@ const params = (url: string | undefined) => {
 describe('channel products', () => {
   it('lists the families each channel sells, wall pictures only on wallart', () => {
     expect(channelProducts.kartenliebe).toEqual(['card', 'photobook', 'calendar', 'collage']);
-    expect(channelProducts.wallart).toEqual(['photoframe', 'photobook', 'calendar', 'collage', 'card']);
+    expect(channelProducts.wallart).toEqual(['photoframe', 'photobox', 'photoprint', 'photobook', 'calendar', 'collage', 'card']);
     expect(isChannelProduct(kartenliebe, 'photoframe')).toBe(false);
     expect(isChannelProduct(wallart, 'photoframe')).toBe(true);
     expect(isChannelProduct(wallart, '../card')).toBe(false);
@@ -105,6 +114,15 @@ describe('loadProductDetail', () => {
     const detail = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'de-CH', platform: 'web', family: 'photoframe', now });
     expect(params(detail.designerUrl)).toMatchObject({ path: '/configurator-photo-frame', query: { materialType: 'poster', formatType: '300x200', locale: 'de-CH' } });
     expect(detail.fromPrice).toBe('ab\u00a0CHF\u00a08.90');
+  });
+
+  it('opens the photo box designer with the cheapest format of the small box and of photo prints, priced per print', async () => {
+    stubShopApi();
+    const box = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'de-DE', platform: 'web', family: 'photobox', now });
+    expect(params(box.designerUrl)).toEqual({ path: '/configurator-photobox', query: { photoboxType: 'small', formatWidth: '130', formatHeight: '90', locale: 'de-DE', platform: 'web' } });
+    expect(box.fromPrice).toBe('ab\u00a00,25\u00a0€');
+    const prints = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'en-US', platform: 'web', family: 'photoprint', now });
+    expect(params(prints.designerUrl).query).toMatchObject({ photoboxType: 'photoprint', formatWidth: '100', formatHeight: '100', locale: 'en-US' });
   });
 
   it('logs overview-container-load-failed and leaves no designer link when the shop API fails', async () => {

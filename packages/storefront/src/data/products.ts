@@ -1,7 +1,7 @@
 import 'server-only';
 import { getCalendarDesignGroups, getCardAccessories, getCollageDesignGroup, getPhotobookDesignGroupSets, getThemes } from '@shop/api-client/shop/catalogue';
 import { ShopApiError } from '@shop/api-client/shop/errors';
-import { getPricesFrom } from '@shop/api-client/shop/prices';
+import { getPhotoboxPrices, getPricesFrom } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { localeSettings, type Locale } from '@shop/config/markets';
@@ -22,11 +22,10 @@ import { serverLogger } from './server-logger.ts';
 /**
  * The products of `/products` (spec point 2 names the route, not its content; this is our choice): one entry per
  * product family the channel sells (spec point 1), in this order. The detail page is `/products/{family}`.
- * Photo boxes and prints are bought through their calculators on the category pages, so they are not listed here.
  */
 export const channelProducts: Readonly<Record<string, readonly ProductFamily[]>> = {
   kartenliebe: ['card', 'photobook', 'calendar', 'collage'],
-  wallart: ['photoframe', 'photobook', 'calendar', 'collage', 'card'],
+  wallart: ['photoframe', 'photobox', 'photoprint', 'photobook', 'calendar', 'collage', 'card'],
 };
 
 export function listChannelProducts(settings: ChannelSettings): readonly ProductFamily[] {
@@ -141,11 +140,36 @@ async function photoframeDetail({ client, context }: DetailInput): Promise<Omit<
   };
 }
 
+/**
+ * Photo boxes (the small box) and photo prints from `/price-api/photoboxes`: the cheapest format of the type, its price
+ * per print as the from-price, and the photo box designer with type and format (the paper is chosen in the designer).
+ */
+function photoboxDetail(photoboxType: 'small' | 'photoprint') {
+  return async ({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> => {
+    const { currency, photoboxes } = await getPhotoboxPrices(client);
+    const box = photoboxes.find((entry) => entry.photoboxType === photoboxType);
+    const cheapest = [...(box?.formats ?? [])].sort((a, b) => a.priceCurrent - b.priceCurrent)[0];
+    if (!cheapest) return { designerUrl: undefined, fromPrice: undefined };
+    return {
+      designerUrl: buildCalculatorDesignerUrl({
+        product: photoboxType === 'photoprint' ? 'photoprint' : 'photobox',
+        context: { photoboxType, formatType: cheapest.formatType },
+        isCollage: false,
+        common: { locale: context.locale, platform: context.platform },
+        settings: context.settings,
+      }),
+      fromPrice: formatFromPrice({ amountMinor: cheapest.priceCurrent, locale: context.locale, currency }) || undefined,
+    };
+  };
+}
+
 const loaders: Readonly<Partial<Record<ProductFamily, (input: DetailInput) => Promise<Omit<ProductDetail, 'family'>>>>> = {
   card: cardDetail,
   calendar: calendarDetail,
   photobook: photobookDetail,
   photoframe: photoframeDetail,
+  photobox: photoboxDetail('small'),
+  photoprint: photoboxDetail('photoprint'),
   // The channel's default collage (spec point 3: 1 on kartenliebe, 13 on wallart) needs no shop call.
   collage: async ({ context }) => ({ designerUrl: buildCollageDetailUrl({ _uid: 'products', component: 'CollageDetail' }, context), fromPrice: undefined }),
 };
