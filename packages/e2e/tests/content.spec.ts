@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sitemapSchemaErrors } from './sitemap-schema.ts';
 import { channelOf, countryUrl, getAs, locationOf, slash } from './stack.ts';
 
 const allLocales = ['de-AT', 'de-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU', 'en-GB', 'en-US', 'es-ES', 'fr-BE', 'fr-CH', 'fr-FR', 'fr-LU', 'it-CH', 'it-IT', 'nl-BE', 'nl-NL'];
@@ -58,6 +59,15 @@ test('sitemap.xml lists the country’s pages in each of its languages, on its o
   // Redirect stories and pages marked noindex stay out.
   expect(locations.some((location) => location.includes('sicherheitstest'))).toBe(false);
   expect(xml.match(/<url>/g)?.length).toBe(locations.length);
+  expect(await sitemapSchemaErrors(xml)).toEqual([]);
+});
+
+test('the sitemap schema check refuses what the Sitemaps protocol does not allow', async () => {
+  const urlset = (entries: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</urlset>\n`;
+  expect(await sitemapSchemaErrors(urlset('<url><loc>https://www.kartenliebe.de/</loc><lastmod>2026-11-02</lastmod></url>'))).toEqual([]);
+  for (const broken of ['', '<url><lastmod>2026-11-02</lastmod></url>', '<url><loc>https://a.de/</loc><lastmod>2.11.2026</lastmod></url>', '<url><loc>x</loc></url>']) {
+    expect(await sitemapSchemaErrors(urlset(broken)), broken).not.toEqual([]);
+  }
 });
 
 test('robots.txt and the text file for language models', async ({ request }, testInfo) => {
