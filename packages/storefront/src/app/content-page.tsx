@@ -52,6 +52,26 @@ interface StoryViewProps {
   path?: string;
 }
 
+/** The block areas of a Page story. */
+export type PageContent = { title?: string; navigationType?: string; teaser?: Blok[]; uspTeaser?: Blok[]; calculator?: Blok[]; body?: Blok[] };
+
+/** The block context of a story on a variant page: the variant's treatments, none when the flag client is skipped. */
+export function loadStoryBlockContext(options: { settings: ChannelSettings; env: AppEnv; locale: Locale; platform: Platform; variant: string; story: ContentStory }) {
+  const { variant, ...rest } = options;
+  return loadBlockContext({ ...rest, treatments: decodeVariant(variant) ?? {}, splitDisabled: variant === allControlVariant });
+}
+
+/** The areas of a Page story below its teaser, in page order: USPs, calculator, body. */
+export function StoryBlockAreas({ content, context }: { content: PageContent; context: Awaited<ReturnType<typeof loadBlockContext>> }) {
+  return (
+    <>
+      {renderBlocks(content.uspTeaser, context)}
+      {renderBlocks(content.calculator, context)}
+      {renderBlocks(content.body, context)}
+    </>
+  );
+}
+
 /**
  * The sub-navigation of the story's navigation type (web only, under the main navigation): tiles link to public
  * paths, the feed-page rule reads the content path. Server-rendered, no client code.
@@ -87,24 +107,14 @@ export async function StoryView({ settings, env, locale, platform, variant, stor
     redirect(target);
   }
   if (story.content.component !== 'Page') notFound();
-  const content = story.content as { title?: string; navigationType?: string; teaser?: Blok[]; uspTeaser?: Blok[]; calculator?: Blok[]; body?: Blok[] };
-  const context = await loadBlockContext({
-    settings,
-    env,
-    locale,
-    platform,
-    story,
-    treatments: decodeVariant(variant) ?? {},
-    splitDisabled: variant === allControlVariant,
-  });
+  const content = story.content as PageContent;
+  const context = await loadStoryBlockContext({ settings, env, locale, platform, variant, story });
   return (
     <>
       <StorySubNavigation settings={settings} env={env} locale={locale} platform={platform} path={path ?? story.path ?? '/'} navigationType={content.navigationType} />
       <article data-story={story.uuid}>
         {content.teaser?.length ? renderBlocks(content.teaser, context, { priority: true }) : <h1>{content.title ?? story.name}</h1>}
-        {renderBlocks(content.uspTeaser, context)}
-        {renderBlocks(content.calculator, context)}
-        {renderBlocks(content.body, context)}
+        <StoryBlockAreas content={content} context={context} />
       </article>
     </>
   );

@@ -2,15 +2,12 @@ import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
 import type { Metadata } from 'next';
-import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
 import { createShopIntl } from '@shop/i18n/intl';
 import { renderBlocks } from '@shop/ui/blocks/block-registry';
-import type { Blok } from '@shop/ui/blocks/block-types';
 import '@shop/ui/blocks/blocks.css';
 import '@shop/ui/calculator/calculator.css';
 import { StartHero } from '@shop/ui/shell/start-hero';
-import { loadBlockContext } from '../data/block-context.ts';
-import { storyMetadata } from './content-page.tsx';
+import { loadStoryBlockContext, StoryBlockAreas, storyMetadata, type PageContent } from './content-page.tsx';
 import { getPublishedPage } from '../data/content.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
@@ -23,22 +20,12 @@ async function StartStoryBlocks(props: { settings: ChannelSettings; env: AppEnv;
   const { settings, env, locale, platform, variant } = props;
   const story = await getPublishedPage({ settings, env, locale, platform, path: '/' });
   if (!story || story.redirect || story.content.component !== 'Page') return null;
-  const content = story.content as { teaser?: Blok[]; uspTeaser?: Blok[]; calculator?: Blok[]; body?: Blok[] };
-  const context = await loadBlockContext({
-    settings,
-    env,
-    locale,
-    platform,
-    story,
-    treatments: decodeVariant(variant) ?? {},
-    splitDisabled: variant === allControlVariant,
-  });
+  const content = story.content as PageContent;
+  const context = await loadStoryBlockContext({ settings, env, locale, platform, variant, story });
   return (
     <div data-story={story.uuid}>
       {renderBlocks(content.teaser, context)}
-      {renderBlocks(content.uspTeaser, context)}
-      {renderBlocks(content.calculator, context)}
-      {renderBlocks(content.body, context)}
+      <StoryBlockAreas content={content} context={context} />
     </div>
   );
 }
