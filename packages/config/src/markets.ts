@@ -68,7 +68,7 @@ export const homeCountryByLanguage: Readonly<Record<Language, CountryCode>> = {
 };
 
 /** Each locale's privacy policy page (spec point 1: one per locale). */
-const privacyPathByLanguage: Readonly<Record<Language, string>> = {
+export const privacyPathByLanguage: Readonly<Record<Language, string>> = {
   de: '/datenschutz',
   en: '/privacy-policy',
   es: '/politica-de-privacidad',

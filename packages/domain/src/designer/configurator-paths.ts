@@ -1,16 +1,22 @@
 import type { Locale } from '@shop/config/markets';
+import { routeGroups } from '@shop/config/routes';
 import type { ProductFamily } from '../catalogue/product-families.ts';
 
-/** Designer base path per product family; photo prints open in the photobox designer (same launch parameters). */
-export const configuratorPaths: Readonly<Record<ProductFamily, string>> = {
-  calendar: '/configurator-calendar',
-  card: '/configurator-card',
-  collage: '/configurator-collage',
-  photoframe: '/configurator-photo-frame',
-  photobook: '/configurator-photobook',
-  photobox: '/configurator-photobox',
-  photoprint: '/configurator-photobox',
-};
+/** The designer's route group per product family; photo prints open in the photobox designer (same launch parameters). */
+export const configuratorGroups = {
+  calendar: 'configurator-calendar',
+  card: 'configurator-card',
+  collage: 'configurator-collage',
+  photoframe: 'configurator-photo-frame',
+  photobook: 'configurator-photobook',
+  photobox: 'configurator-photobox',
+  photoprint: 'configurator-photobox',
+} as const satisfies Readonly<Record<ProductFamily, keyof typeof routeGroups>>;
+
+/** Designer base path per product family, from the route table (the same in every language). */
+export const configuratorPaths: Readonly<Record<ProductFamily, string>> = Object.fromEntries(
+  Object.entries(configuratorGroups).map(([family, group]) => [family, routeGroups[group].paths.de]),
+) as Record<ProductFamily, string>;
 
 export const CONFIGURATOR_PATH_PREFIX = '/configurator-';
 

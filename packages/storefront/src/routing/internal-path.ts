@@ -1,3 +1,5 @@
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import { findRouteGroup, getRouteAppPath, ROUTE_APP_PREFIX } from '@shop/config/routes';
 import type { RoutedRequest } from '@shop/domain/routing';
 
 /** Request headers the proxy hands to rendering: the public path and locale of a rewritten request. */
@@ -10,4 +12,16 @@ export const routeHeaders = {
 /** The app-internal path a routed request renders: `/{locale}/{platform}/{variant}{path}`. */
 export function toInternalPath(route: Pick<RoutedRequest, 'locale' | 'platform' | 'path'> & { variant: string }): string {
   return `/${route.locale}/${route.platform}/${route.variant}${route.path === '/' ? '' : route.path}`;
+}
+
+/**
+ * The app path that renders a content path: a route group the shop answers itself (cart, account, designer stand-in,
+ * newsletter) is rewritten from its localised path to its folder (`/panier` → `/shop-route/cart`); everything else
+ * renders as it is. The folders themselves are not public: asked for directly they are null (the 404 page).
+ */
+export function toAppPath(settings: ChannelSettings, route: Pick<RoutedRequest, 'locale' | 'path'>): string | null {
+  if (route.path === ROUTE_APP_PREFIX || route.path.startsWith(`${ROUTE_APP_PREFIX}/`)) return null;
+  const match = findRouteGroup(settings, route.locale, route.path);
+  const appPath = match ? getRouteAppPath(match.id) : null;
+  return match && appPath ? `${appPath}${match.rest}` : route.path;
 }

@@ -7,7 +7,7 @@ import { allControlVariant } from '@shop/flags/variant-code';
 import { NextResponse, type NextRequest } from 'next/server';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
-import { routeHeaders, toInternalPath } from './internal-path.ts';
+import { routeHeaders, toAppPath, toInternalPath } from './internal-path.ts';
 import { serverLogger } from '../data/server-logger.ts';
 import { createStoryRedirects } from './story-redirects.ts';
 import { optOutCookies } from './visit-cookies.ts';
@@ -71,7 +71,8 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
         : { variant: allControlVariant };
     const target = url.clone();
     // Editor previews render on their own uncached route, where the preview signature is checked.
-    const path = decision.kind !== 'render' ? NOT_FOUND_PATH : isPreview ? `${PREVIEW_PATH}${route.path === '/' ? '' : route.path}` : route.path;
+    const appPath = toAppPath(settings, route);
+    const path = decision.kind !== 'render' || appPath === null ? NOT_FOUND_PATH : isPreview ? `${PREVIEW_PATH}${route.path === '/' ? '' : route.path}` : appPath;
     target.pathname = toInternalPath({ ...route, variant: flags.variant, path });
     const headers = new Headers(request.headers);
     headers.set(routeHeaders.path, url.pathname);

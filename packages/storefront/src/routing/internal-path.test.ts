@@ -1,0 +1,22 @@
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { wallart } from '@shop/config/channels/wallart';
+import { describe, expect, it } from 'vitest';
+import { toAppPath } from './internal-path.ts';
+
+describe('toAppPath', () => {
+  it.each([
+    [kartenliebe, 'fr-CH', '/panier', '/shop-route/cart'],
+    [kartenliebe, 'de-DE', '/warenkorb', '/shop-route/cart'],
+    [wallart, 'de-DE', '/bestellungen/42', '/shop-route/orders/42'],
+    [wallart, 'es-ES', '/boletin', '/shop-route/newsletter'],
+    [wallart, 'de-DE', '/configurator-photobook', '/shop-route/configurator-photobook'],
+    [wallart, 'de-DE', '/products/photobox', '/products/photobox'],
+    [wallart, 'de-DE', '/impressum', '/impressum'],
+    [wallart, 'de-DE', '/panier', '/panier'],
+    [wallart, 'de-DE', '/', '/'],
+    [wallart, 'de-DE', '/shop-route/cart', null],
+    [wallart, 'de-DE', '/shop-route', null],
+  ] as const)('%#: %s %s %s → %s', (settings, locale, path, expected) => {
+    expect(toAppPath(settings, { locale, path })).toBe(expected);
+  });
+});
