@@ -9,6 +9,7 @@ import type { Env } from './env.ts';
 import { resolveShopContext, type AppEnv, type AppContext, type Clock, type Deps } from './http/context.ts';
 import { ApiError, isDatabaseUnavailable } from './http/errors.ts';
 import { createOriginCheck } from './http/origin.ts';
+import { createCartRoutes } from './routes/cart.ts';
 import { createCatalogueRoutes } from './routes/catalogue.ts';
 import { createContactRoutes } from './routes/contact.ts';
 import { createCustomerRoutes } from './routes/customer.ts';
@@ -176,6 +177,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', createMiscRoutes());
   app.route('/', createContactRoutes());
   app.route('/', createToolboxRoutes());
+  // The cart prices its articles with the shop's own price routes, called in-process with the request's shop headers.
+  app.route('/', createCartRoutes(async (path, headers) => app.request(path, { headers })));
   app.route(
     '/',
     createContentRoutes({

@@ -77,10 +77,12 @@ describe('customer-data', () => {
     expect(data.customer.emailHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('counts the article lines of a seeded cart', async () => {
+  it('counts the article lines of a seeded cart, in the shop the cart belongs to', async () => {
     const cookie = sessionCookie(await login('leon@example.com', 'leon-demo-password'));
     const data = customerResponseSchema.parse(
-      await (await server.request('/web-api/customer-data', { cookie })).json(),
+      await (
+        await server.request('/web-api/customer-data', { cookie, headers: { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' } })
+      ).json(),
     );
     expect(data.customer.order).toMatchObject({ cartArticlesAmount: 3, isWhitelabelOrder: false });
   });

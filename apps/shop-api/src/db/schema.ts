@@ -96,16 +96,28 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The customer's cart and orders; null for a visitor's cart (see `visitorKeyHash`). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** SHA-256 of a visitor's cart cookie: carts of visitors who are not logged in. */
+    visitorKeyHash: text('visitor_key_hash'),
     /** 'cart' while open, 'placed' once ordered. */
     status: text('status').notNull().default('cart'),
     isWhitelabel: boolean('is_whitelabel').notNull().default(false),
     channel: text('channel').notNull(),
+    /** The country shop of the cart (one currency per cart); null on carts older than the cart routes. */
+    country: text('country'),
+    locale: text('locale'),
+    /** Set when placed: what the order cost then, in minor units of `currency`. */
+    currency: text('currency'),
+    totalCurrentMinor: integer('total_current_minor'),
+    totalOriginalMinor: integer('total_original_minor'),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('orders_customer_idx').on(table.customerId, table.status)],
+  (table) => [
+    index('orders_customer_idx').on(table.customerId, table.status),
+    index('orders_visitor_idx').on(table.visitorKeyHash, table.status),
+  ],
 );
 
 export const orderArticles = pgTable('order_articles', {
@@ -113,9 +125,23 @@ export const orderArticles = pgTable('order_articles', {
   orderId: integer('order_id')
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' }),
-  sku: text('sku').notNull(),
-  /** Prices are not stored: the cart is priced from the price list when shown. */
+  /** An accessory ordered by sku (card-accessory-order); null for a designed article. */
+  sku: text('sku'),
+  /** The designer's product family of a designed article (card, calendar, …). */
+  product: text('product'),
+  /** The designer's launch parameters the article was designed with. */
+  params: jsonb('params').$type<Record<string, string>>(),
+  /** The query of the product's price route the article is priced with. */
+  priceQuery: jsonb('price_query').$type<Record<string, string>>(),
   quantity: integer('quantity').notNull(),
+  /**
+   * Designed articles keep the price they were added at; sku articles are priced from the price list when shown. Once
+   * the order is placed every article keeps what it cost.
+   */
+  currency: text('currency'),
+  priceCurrentMinor: integer('price_current_minor'),
+  priceOriginalMinor: integer('price_original_minor'),
+  createdAt: createdAt(),
 });
 
 // ---------- newsletter ----------

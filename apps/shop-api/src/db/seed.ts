@@ -709,6 +709,8 @@ export async function seedDatabase(db: Db): Promise<void> {
           customerId: customer.id,
           status: 'cart',
           channel: seed.channel,
+          country: seed.locale.slice(3),
+          locale: seed.locale,
           isWhitelabel: 'whitelabelOrder' in seed ? seed.whitelabelOrder : false,
         })
         .returning({ id: t.orders.id });

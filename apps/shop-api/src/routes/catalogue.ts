@@ -41,7 +41,8 @@ import {
   priceKey,
   resolveOptions,
 } from '../pricing/price-engine.ts';
-import { findCart, requireCustomer, toCustomerPayload } from '../services/session.ts';
+import { requireCustomer } from '../services/session.ts';
+import { customerPayload, openCart, scopeOf } from '../services/cart.ts';
 import { photoboxPayload } from './prices.ts';
 
 const ctx = (c: AppContext) => ({
@@ -396,7 +397,7 @@ export function createCatalogueRoutes() {
     const body = await readJson(c, cardAccessoryOrderSchema);
     await accessoryWithPrice(c, body.sku, body.quantity);
     const { db, shop } = ctx(c);
-    const cart = await findCart(db, customer, true, shop.channel.id);
+    const cart = await openCart(db, { customer }, { ...scopeOf(c), locale: shop.locale });
     const [existing] = await db
       .select()
       .from(orderArticles)
@@ -406,7 +407,7 @@ export function createCatalogueRoutes() {
       await db.update(orderArticles).set({ quantity }).where(eq(orderArticles.id, existing.id));
     } else
       await db.insert(orderArticles).values({ orderId: cart.id, sku: body.sku, quantity: body.quantity });
-    return c.json({ customer: await toCustomerPayload(db, customer) }, 201);
+    return c.json({ customer: await customerPayload(c, customer) }, 201);
   });
 
   app.get('/web-api/collage-designer-design-groups', async (c) => {

@@ -18,12 +18,11 @@ import { ApiError } from '../http/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/password.ts';
 import {
   endSession,
-  findCart,
   findSessionCustomer,
   requireCustomer,
   startSession,
-  toCustomerPayload,
 } from '../services/session.ts';
+import { customerPayload, mergeVisitorCarts, openCart, scopeOf } from '../services/cart.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
 import { buildShopLink } from '../services/shop-links.ts';
 
@@ -58,7 +57,7 @@ async function customerAnswer(
   status: 200 | 201 = 200,
 ) {
   c.header('Cache-Control', 'no-store');
-  return c.json({ customer: await toCustomerPayload(c.get('deps').db, customer) }, status);
+  return c.json({ customer: await customerPayload(c, customer) }, status);
 }
 
 /** Customer routes: session, sign-up, login, password reset, Google sign-in, picture, white-label switch. */
@@ -68,7 +67,7 @@ export function createCustomerRoutes() {
   // The query is the current page's: the spec sends it along, the answer does not depend on it.
   app.get('/web-api/customer-data', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ customer: await toCustomerPayload(c.get('deps').db, await findSessionCustomer(c)) });
+    return c.json({ customer: await customerPayload(c, await findSessionCustomer(c)) });
   });
 
   app.post('/web-api/customer-login', async (c) => {
@@ -89,6 +88,7 @@ export function createCustomerRoutes() {
     }
     throttle.recordSuccess(body.email);
     await startSession(c, customer.id);
+    await mergeVisitorCarts(c, customer);
     return customerAnswer(c, customer);
   });
 
@@ -123,6 +123,7 @@ export function createCustomerRoutes() {
     }
     if (!created) throw new Error('Sign-up insert returned no row');
     await startSession(c, created.id);
+    await mergeVisitorCarts(c, created);
     return customerAnswer(c, created, 201);
   });
 
@@ -202,7 +203,7 @@ export function createCustomerRoutes() {
   app.post('/web-api/customer-logout', async (c) => {
     await endSession(c);
     c.header('Cache-Control', 'no-store');
-    return c.json({ customer: await toCustomerPayload(c.get('deps').db, null) });
+    return c.json({ customer: await customerPayload(c, null) });
   });
 
   app.post('/web-api/customer-auth-google-credentials', async (c) => {
@@ -268,6 +269,7 @@ export function createCustomerRoutes() {
     }
     if (!customer) throw new Error('Google sign-in produced no customer');
     await startSession(c, customer.id);
+    await mergeVisitorCarts(c, customer);
     return customerAnswer(c, customer);
   });
 
@@ -346,7 +348,7 @@ export function createCustomerRoutes() {
         field: 'enabled',
       });
     const { db } = c.get('deps');
-    const cart = await findCart(db, customer, true, c.get('shop').channel.id);
+    const cart = await openCart(db, { customer }, { ...scopeOf(c), locale: c.get('shop').locale });
     await db.update(orders).set({ isWhitelabel: body.enabled }).where(eq(orders.id, cart.id));
     return customerAnswer(c, customer);
   });

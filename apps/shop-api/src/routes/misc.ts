@@ -22,7 +22,8 @@ import { readJson, readQuery, type AppContext, type AppEnv } from '../http/conte
 import { ApiError, notFound } from '../http/errors.ts';
 import { computeCutOffs } from '../services/dispatch-schedule.ts';
 import { evaluateFlags } from '../services/feature-flags.ts';
-import { findSessionCustomer, toCustomerPayload } from '../services/session.ts';
+import { findSessionCustomer } from '../services/session.ts';
+import { customerPayload } from '../services/cart.ts';
 import { createToken, hashToken } from '../services/tokens.ts';
 
 const newsletterAnswer = 'Please confirm your subscription with the link we have sent you.';
@@ -218,7 +219,7 @@ export function createMiscRoutes() {
           fallbackLocale: settings.fallbackLocale,
           privacyPath: settings.privacyPath,
         },
-        customer: await toCustomerPayload(db, await findSessionCustomer(c)),
+        customer: await customerPayload(c, await findSessionCustomer(c)),
         features: await evaluateFlags(db, key && key.length <= 250 ? key : null),
         deliveryCutOff: schedule
           ? computeCutOffs(

@@ -66,6 +66,12 @@ export function createPriceRoutes() {
   };
   app.get(`${selection}/price-article`, priceArticle);
   app.get('/price-api/prices/article', priceArticle);
+  // The collage designer's price: a collage on a wall material, from the collage price list (the design costs extra).
+  app.get('/web-api/collage-price', async (c) => {
+    const { db, shop, now } = deps(c);
+    const query = readQuery(c, articlePriceQuerySchema);
+    return c.json({ payload: await priceWallArticle(db, shop, now, { family: 'collage', ...query }) });
+  });
 
   app.get(`${selection}/prices-from`, async (c) => {
     const { db, shop, now } = deps(c);

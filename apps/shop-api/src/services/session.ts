@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Customer } from '@shop/api-client/schemas/customer';
 import type { Db } from '../db/client.ts';
-import { customerPictures, customers, orderArticles, orders, sessions } from '../db/schema.ts';
+import { customerPictures, customers, type orders, sessions } from '../db/schema.ts';
+import { countCartArticles } from './cart.ts';
 import type { AppContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { createToken, hashToken } from './tokens.ts';
@@ -13,7 +14,7 @@ const sessionLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 export type CustomerRow = typeof customers.$inferSelect;
 
 // Behind the shops' proxy the public host arrives as X-Forwarded-Host.
-function isLocalHost(c: AppContext): boolean {
+export function isLocalHost(c: AppContext): boolean {
   const host = (c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host)
     .toLowerCase()
     .replace(/:\d+$/, '');
@@ -71,38 +72,6 @@ export async function requireCustomer(c: AppContext): Promise<CustomerRow> {
   return customer;
 }
 
-/** The open cart of a customer, created on demand when `create` is set. */
-export async function findCart(
-  db: Db,
-  customer: CustomerRow,
-  create: false,
-): Promise<typeof orders.$inferSelect | null>;
-export async function findCart(
-  db: Db,
-  customer: CustomerRow,
-  create: true,
-  channel: string,
-): Promise<typeof orders.$inferSelect>;
-export async function findCart(db: Db, customer: CustomerRow, create: boolean, channel?: string) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.customerId, customer.id), eq(orders.status, 'cart')))
-    .orderBy(desc(orders.id))
-    .limit(1);
-  if (rows[0] || !create) return rows[0] ?? null;
-  const [created] = await db
-    .insert(orders)
-    .values({
-      customerId: customer.id,
-      status: 'cart',
-      channel: channel ?? customer.channel,
-      isWhitelabel: customer.isWhitelabel,
-    })
-    .returning();
-  return created;
-}
-
 const loggedOut: Customer = {
   emailHash: '',
   firstName: '',
@@ -113,18 +82,19 @@ const loggedOut: Customer = {
   type: 0,
 };
 
-/** The customer session payload of spec point 3 for a customer (or the logged-out one). */
-export async function toCustomerPayload(db: Db, customer: CustomerRow | null): Promise<Customer> {
-  if (!customer) return loggedOut;
-  const cart = await findCart(db, customer, false);
-  let order: Customer['order'];
-  if (cart) {
-    const [count] = await db
-      .select({ amount: sql<number>`count(*)::int` })
-      .from(orderArticles)
-      .where(eq(orderArticles.orderId, cart.id));
-    order = { id: cart.id, isWhitelabelOrder: cart.isWhitelabel, cartArticlesAmount: count?.amount ?? 0 };
-  }
+/**
+ * The customer session payload of spec point 3 for a customer (or the logged-out one). `cart` is the open cart of the
+ * request's shop, whose article lines are the header's cart count: a visitor's too, when logged out.
+ */
+export async function toCustomerPayload(
+  db: Db,
+  customer: CustomerRow | null,
+  cart?: typeof orders.$inferSelect | null,
+): Promise<Customer> {
+  const order: Customer['order'] = cart
+    ? { id: cart.id, isWhitelabelOrder: cart.isWhitelabel, cartArticlesAmount: await countCartArticles(db, cart.id) }
+    : undefined;
+  if (!customer) return order ? { ...loggedOut, order } : loggedOut;
   const picture = await db
     .select({ updatedAt: customerPictures.updatedAt })
     .from(customerPictures)
