@@ -18,6 +18,7 @@ import { createPriceRoutes } from './routes/prices.ts';
 import { createShippingRoutes } from './routes/shipping.ts';
 import { createToolboxRoutes } from './routes/toolbox.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
+import { databaseLimiters } from './services/limits.ts';
 import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
 
 export interface CreateAppOptions {
@@ -59,7 +60,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: options.env.SMTP_URL, outboxDir: path.join(options.env.DATA_DIR, 'outbox') }),
-    throttle: options.throttle ?? createLoginThrottle(),
+    throttle: options.throttle ?? createLoginThrottle(databaseLimiters(options.db)),
   };
   const isAllowedOrigin = createOriginCheck(options.env.ALLOWED_ORIGINS);
   const app = new Hono<AppEnv>();
@@ -184,6 +185,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     createContentRoutes({
       contentDir: defaultContentDir,
       previewToken: deps.env.CONTENT_PREVIEW_TOKEN,
+      webhookSecret: deps.env.CONTENT_WEBHOOK_SECRET,
       allowedOrigins: deps.env.ALLOWED_ORIGINS,
       clock: () => deps.clock.now(),
     }),

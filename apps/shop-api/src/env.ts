@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import { defaultTrustedProxies, parseTrustedProxies } from './http/client-ip.ts';
 import { parseShopBaseUrls } from './services/shop-links.ts';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -9,7 +11,20 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((value) => value === 'true' || value === '1' || value === 'on');
 
+/** Values that only make sense on a developer's machine: refused with NODE_ENV=production. */
+export const localDefaults = {
+  CONTENT_PREVIEW_TOKEN: 'local-preview-token',
+  RECAPTCHA_SECRET: 'local-recaptcha-secret',
+  CONTENT_WEBHOOK_SECRET: 'local-webhook-secret',
+} as const;
+
+/** OWASP's scrypt cost, N = 2^17: the least the shop API accepts in production. */
+export const PRODUCTION_PASSWORD_HASH_LOG_N = 17;
+
 const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** log2 of scrypt's N for new password hashes; lower only to keep test runs fast (refused in production). */
+  PASSWORD_HASH_LOG_N: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_HASH_LOG_N),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Unset: an embedded PGlite database on disk under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
@@ -19,10 +34,12 @@ const envSchema = z.object({
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   GOOGLE_CLIENT_ID: z.string().min(1).default('local-shop-client.apps.googleusercontent.com'),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
-  RECAPTCHA_SECRET: z.string().default('local-recaptcha-secret'),
+  RECAPTCHA_SECRET: z.string().default(localDefaults.RECAPTCHA_SECRET),
   /** Off locally: a fresh clone has no recaptcha secret; production sets it on explicitly. */
   RECAPTCHA_ENABLED: booleanFlag.default(false),
-  CONTENT_PREVIEW_TOKEN: z.string().min(1).default('local-preview-token'),
+  CONTENT_PREVIEW_TOKEN: z.string().min(1).default(localDefaults.CONTENT_PREVIEW_TOKEN),
+  /** Secret of the content publish webhook: calls without a matching `webhook-signature` (HMAC-SHA1) answer 401. */
+  CONTENT_WEBHOOK_SECRET: z.string().min(1).default(localDefaults.CONTENT_WEBHOOK_SECRET),
   /** Comma-separated extra origins allowed to POST, on top of localhost and the channels' production domains. */
   ALLOWED_ORIGINS: z
     .string()
@@ -33,6 +50,23 @@ const envSchema = z.object({
         .map((entry) => entry.trim())
         .filter(Boolean),
     ),
+  /**
+   * Comma-separated addresses or CIDR ranges whose X-Forwarded-For is believed (the shops' app servers, a load
+   * balancer): the client address that log-in and form limits count. Default: the shops on this machine.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .default(defaultTrustedProxies.join(','))
+    .transform((value, context) => {
+      const proxies = parseTrustedProxies(value);
+      try {
+        proxyaddr.compile(proxies);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
   /** Longest a request may take before it is answered 503 (a database that accepts but never answers); generous, because
    * password hashing under a sign-up storm on a small machine legitimately queues for tens of seconds. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
@@ -55,6 +89,36 @@ const envSchema = z.object({
     }),
 });
 
+/**
+ * In production every secret must be set and none may be the local default: a forgotten variable is a start-up error
+ * naming it, never a shop that quietly accepts the token from the README.
+ */
+const productionEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.NODE_ENV !== 'production') return;
+  const refuse = (name: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [name], message });
+  if (env.CONTENT_PREVIEW_TOKEN === localDefaults.CONTENT_PREVIEW_TOKEN)
+    refuse(
+      'CONTENT_PREVIEW_TOKEN',
+      "set CONTENT_PREVIEW_TOKEN to the content space's preview token (the local default is refused in production)",
+    );
+  if (env.CONTENT_WEBHOOK_SECRET === localDefaults.CONTENT_WEBHOOK_SECRET)
+    refuse(
+      'CONTENT_WEBHOOK_SECRET',
+      "set CONTENT_WEBHOOK_SECRET to the publish webhook's secret (the local default is refused in production)",
+    );
+  if (
+    env.RECAPTCHA_ENABLED &&
+    (env.RECAPTCHA_SECRET === localDefaults.RECAPTCHA_SECRET || env.RECAPTCHA_SECRET === '')
+  )
+    refuse('RECAPTCHA_SECRET', 'set RECAPTCHA_SECRET (the local default is refused in production)');
+  if (env.PASSWORD_HASH_LOG_N < PRODUCTION_PASSWORD_HASH_LOG_N)
+    refuse(
+      'PASSWORD_HASH_LOG_N',
+      `PASSWORD_HASH_LOG_N below ${PRODUCTION_PASSWORD_HASH_LOG_N} is for tests only; unset it in production`,
+    );
+});
+
 export type Env = z.infer<typeof envSchema>;
 export type EnvInput = z.input<typeof envSchema>;
 
@@ -63,7 +127,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  return envSchema.parse(cleaned);
+  return productionEnvSchema.parse(cleaned);
 }
 
 /** The app root (apps/shop-api), for migrations and scripts. */

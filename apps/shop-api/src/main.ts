@@ -1,31 +1,17 @@
-import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { createApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
-import { readEnv } from './env.ts';
+// libuv's pool (4 threads by default) runs both sharp's image work and scrypt: with a few renders in flight a log-in
+// would wait behind them. A larger pool, set before anything uses it (hence the dynamic import below), keeps threads
+// free for hashing and file reads; image work itself is capped by its own queue.
+// eslint-disable-next-line no-restricted-syntax -- sets (not reads) a libuv setting for this process, before env.ts runs
+process.env.UV_THREADPOOL_SIZE ??= '12';
 
-const env = readEnv();
-const database = await openDatabase({
-  url: env.DATABASE_URL,
-  dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
-});
-const app = createApp({ db: database.db, env });
-
-const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: '0.0.0.0' }, (info) => {
-  console.log(`shop-api listening on http://localhost:${info.port} (database: ${database.driver})`);
-});
-
-// Idle keep-alive sockets outlive the clients' own idle timeout (undici: 4 s), so a client never reuses a socket the
-// server is closing at that very moment (ECONNRESET under load). 65 s is the usual value behind load balancers.
-if ('keepAliveTimeout' in server) {
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+const { readEnv } = await import('./env.ts');
+try {
+  readEnv();
+} catch (error) {
+  // A missing or default secret in production: one line per variable, and a non-zero exit.
+  const issues = (error as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
+  for (const issue of issues ?? [{ path: [], message: String(error) }])
+    console.error(`shop-api: refusing to start: ${issue.path.map(String).join('.')}: ${issue.message}`);
+  process.exit(1);
 }
-
-const shutdown = () => {
-  server.close(() => {
-    void database.close().then(() => process.exit(0));
-  });
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+await import('./server.ts');

@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -5,9 +6,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerResponseSchema } from '@shop/api-client/schemas/customer';
 import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
+import { customers } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
-import { createLoginThrottle } from '../src/services/throttle.ts';
+import { memoryLimiters } from '../src/services/limits.ts';
+import { createLoginThrottle, defaultThrottleLimits, type ThrottleLimits } from '../src/services/throttle.ts';
 import { startTestServer, sessionCookie, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -115,42 +119,88 @@ describe('customer-login', () => {
       message: 'Email address or password is wrong',
     });
   });
+});
 
-  it('throttles an account after 5 failures, also for the right password', async () => {
+describe('re-hash on log-in', () => {
+  it("replaces a hash made at an older scrypt cost with one at today's cost", async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const key = scryptSync('old-cost-password', salt, 32, { N: 2 ** 11, r: 8, p: 1 });
+    const old = ['scrypt', 2 ** 11, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
     await server.request('/web-api/customer-signup', {
-      json: { email: 'throttle@example.com', password: 'right-password', firstName: 'T', lastName: 'T' },
+      json: { email: 'rehash@example.com', password: 'first-password-9', firstName: 'R', lastName: 'H' },
     });
-    for (let attempt = 0; attempt < 5; attempt += 1)
-      expect((await login('throttle@example.com', 'wrong-password')).status).toBe(400);
-    const blocked = await login('throttle@example.com', 'right-password');
-    expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    server.clock.set(new Date(Date.now() + 16 * 60 * 1000));
-    expect((await login('throttle@example.com', 'right-password')).status).toBe(200);
-    server.clock.set(new Date());
+    await server.database.db
+      .update(customers)
+      .set({ passwordHash: old })
+      .where(eq(customers.email, 'rehash@example.com'));
+    expect((await login('rehash@example.com', 'old-cost-password')).status).toBe(200);
+    const [row] = await server.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, 'rehash@example.com'));
+    expect(row?.passwordHash?.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect((await login('rehash@example.com', 'old-cost-password')).status).toBe(200);
   });
 });
 
-describe('login throttle per IP', () => {
-  it('blocks an address after too many failures on different accounts, successes are not counted', async () => {
+describe('login throttle', () => {
+  const throttleApp = (limits?: Partial<ThrottleLimits>) => {
     const app = createApp({
       db: server.database.db,
       env: parseEnv({ DATA_DIR: server.dataDir }),
-      throttle: createLoginThrottle({ perAccount: 5, perIp: 3, windowMs: 60_000 }),
+      throttle: createLoginThrottle(memoryLimiters, { ...defaultThrottleLimits, ...limits }),
     });
-    const attempt = (email: string, password: string) =>
-      app.request('/web-api/customer-login', {
-        method: 'POST',
-        body: JSON.stringify({ email, password }),
-        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-      });
+    return (email: string, password: string, client: string) =>
+      app.request(
+        '/web-api/customer-login',
+        {
+          method: 'POST',
+          body: JSON.stringify({ email, password }),
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        },
+        // What @hono/node-server hands the app: the socket the request came on.
+        { incoming: { socket: { remoteAddress: client, remoteFamily: 'IPv4', remotePort: 5000 } } },
+      );
+  };
+
+  it('blocks one client address after too many failures on different accounts; successes are given back; other clients log in', async () => {
+    const attempt = throttleApp({ perClient: 3 });
     for (let n = 0; n < 5; n += 1)
-      expect((await attempt('leon@example.com', 'leon-demo-password')).status).toBe(200);
+      expect((await attempt('leon@example.com', 'leon-demo-password', '203.0.113.1')).status).toBe(200);
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com'])
-      expect((await attempt(email, 'wrong-password')).status).toBe(400);
-    const blocked = await attempt('leon@example.com', 'leon-demo-password');
+      expect((await attempt(email, 'wrong-password', '203.0.113.1')).status).toBe(400);
+    const blocked = await attempt('leon@example.com', 'leon-demo-password', '203.0.113.1');
     expect(blocked.status).toBe(429);
     expect(apiErrorSchema.parse(await blocked.json()).error.code).toBe('too_many_attempts');
+    expect((await attempt('leon@example.com', 'leon-demo-password', '203.0.113.2')).status).toBe(200);
+  });
+
+  it('slows an account under attack down with growing delays instead of refusing its owner', async () => {
+    const attempt = throttleApp({ firstDelaySeconds: 1, maxDelaySeconds: 4 });
+    const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
+    for (let n = 0; n < 5; n += 1)
+      expect((await attempt('leon@example.com', 'wrong-password', `192.0.2.${n + 1}`)).status).toBe(400);
+    const blocked = await attempt('leon@example.com', 'leon-demo-password', '192.0.2.99');
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(1);
+    await wait(1);
+    expect((await attempt('leon@example.com', 'wrong-password', '192.0.2.7')).status).toBe(400);
+    const longer = await attempt('leon@example.com', 'leon-demo-password', '192.0.2.99');
+    expect(Number(longer.headers.get('retry-after'))).toBe(2);
+    await wait(2);
+    expect((await attempt('leon@example.com', 'leon-demo-password', '192.0.2.99')).status).toBe(200);
+    // The success cleared the account: the next wrong password is evaluated at once.
+    expect((await attempt('leon@example.com', 'wrong-password', '192.0.2.8')).status).toBe(400);
+  });
+
+  it('counts parallel guesses before hashing: of 20 at once on one account, 5 are evaluated', async () => {
+    const attempt = throttleApp();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => attempt('anna@example.com', `wrong-${n}`, `198.51.100.${n + 1}`)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
   });
 });
 

@@ -27,6 +27,9 @@ export const benchPorts = {
 /** The channel apps of the security checks (the shop API is the shared one). */
 export const securityPorts: StackPorts = { kartenliebe: 3220, wallart: 3221, api: hostilePorts.api };
 
+/** The hostile-traffic checks (issue 15): their own channel apps in front of the shared shop API. */
+export const trafficPorts: StackPorts = { kartenliebe: 3240, wallart: 3241, api: hostilePorts.api };
+
 /**
  * The tracking and flag suites (issues 10 and 6): their own channel apps with every integration pointed at loopback
  * stand-ins the test starts (third-party scripts, the Split service); the shop API is the shared one.

@@ -22,6 +22,18 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+/**
+ * The content secrets of every stack these suites start: the apps run with NODE_ENV=production, where the local defaults
+ * are refused (issue 15), and the shop API must accept the same preview token the apps sign previews with.
+ */
+/**
+ * scrypt's cost in the suites' shop APIs: 2^14 instead of OWASP's 2^17 (which the API insists on in production), so that
+ * hundreds of log-ins stay within the suites' time on a shared 2-core machine.
+ */
+export const qualityHashLogN = '14';
+
+export const qualityContentEnv = { CONTENT_PREVIEW_TOKEN: 'quality-preview-token', CONTENT_SPACE_ID: '424242' } as const;
+
 /** Waits until `url` answers (any status below 500), polling at most `timeoutMs`. */
 export async function waitFor(url: string, options: { timeoutMs?: number; host?: string; child?: ChildProcess } = {}): Promise<void> {
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
@@ -86,7 +98,7 @@ export async function startShopApi(options: { port: number; env?: Record<string,
     name: 'shop-api',
     cwd: path.join(repoRoot, 'apps/shop-api'),
     args: ['src/main.ts'],
-    env: { API_PORT: String(options.port), DATA_DIR: dataDir, ...options.env },
+    env: { API_PORT: String(options.port), DATA_DIR: dataDir, CONTENT_PREVIEW_TOKEN: qualityContentEnv.CONTENT_PREVIEW_TOKEN, PASSWORD_HASH_LOG_N: qualityHashLogN, ...options.env },
   });
   try {
     await waitFor(`http://127.0.0.1:${options.port}/health`, { child: service.child });
@@ -161,6 +173,7 @@ export async function startChannelApp(options: { channel: Channel; ports: StackP
       // The app's default is relative to its folder in the repository.
       SPLIT_FEATURES_FILE: path.join(repoRoot, 'packages/flags/flags.yaml'),
       NODE_ENV: 'production',
+      ...qualityContentEnv,
       KL_PORT: String(ports.kartenliebe),
       WA_PORT: String(ports.wallart),
       API_PORT: String(ports.api),

@@ -3,7 +3,7 @@ import { allowedOrigin, signUp } from '../src/api-hostile.ts';
 import { channels, type Channel } from '../src/pages.ts';
 import { securityPorts } from '../src/ports.ts';
 import { rawGet } from '../src/raw-http.ts';
-import { startAll, startChannelApp, type Service } from '../src/stack.ts';
+import { qualityContentEnv, startAll, startChannelApp, type Service } from '../src/stack.ts';
 
 // Each check its own test.
 const api = `http://127.0.0.1:${securityPorts.api}`;
@@ -60,7 +60,7 @@ test.describe('shop API', () => {
     await signUp(api, `csrf-${runId}-${'https://evil.example'.length}@example.com`);
   });
 
-  test('login throttling: after 5 wrong passwords the account answers 429 with Retry-After, even to the right one', async () => {
+  test('login throttling: after 5 wrong passwords the account waits (429 with Retry-After), even for the right one', async () => {
     const email = `throttle-${runId}@example.com`;
     await signUp(api, email);
     const login = (password: string) =>
@@ -81,7 +81,7 @@ test.describe('shop API', () => {
     }
     const page = await fetch(`${api}/frontend-api/mp/storyblok/de-DE/?version=draft&token=forged`, { headers: { 'x-channel': 'kartenliebe-DE' } });
     expect(page.status).toBe(401);
-    const good = await fetch(`${api}/v2/cdn/stories/kartenliebe/home?version=draft&token=local-preview-token`);
+    const good = await fetch(`${api}/v2/cdn/stories/kartenliebe/home?version=draft&token=${qualityContentEnv.CONTENT_PREVIEW_TOKEN}`);
     expect(good.status).toBe(200);
     expect(await good.text()).toContain('Neu: Die Winterkollektion ist da');
   });

@@ -367,6 +367,7 @@ describe('cache version', () => {
     expect(((await ok.json()) as AnyJson).cv).toBeGreaterThan(before);
     expect((await post(body, { 'webhook-signature': 'bad' })).status).toBe(401);
     expect((await post(body, {})).status).toBe(401);
+    expect((await post(body, {})).status).toBe(401);
     expect(
       (await post(body, { 'webhook-signature': sign(body), origin: 'https://evil.example' })).status,
     ).toBe(403);

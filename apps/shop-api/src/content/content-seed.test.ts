@@ -31,7 +31,9 @@ beforeAll(async () => {
       file,
     })),
   );
-  server = await startTestServer(createContentRoutes({ contentDir, previewToken: PREVIEW }));
+  server = await startTestServer(
+    createContentRoutes({ contentDir, previewToken: PREVIEW, webhookSecret: 'test-webhook-secret' }),
+  );
   // A high client-side rate limit only makes the walk through every story faster; the client is otherwise unchanged.
   publicClient = new StoryblokClient({
     accessToken: 'public-token',

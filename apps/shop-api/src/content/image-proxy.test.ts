@@ -9,7 +9,9 @@ const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../co
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
-  server = await startTestServer(createContentRoutes({ contentDir, previewToken: 'x' }));
+  server = await startTestServer(
+    createContentRoutes({ contentDir, previewToken: 'x', webhookSecret: 'test-webhook-secret' }),
+  );
 });
 afterAll(() => server.close());
 

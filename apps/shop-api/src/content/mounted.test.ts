@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import StoryblokClient from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/helpers.ts';
@@ -30,11 +31,21 @@ describe('the content routes inside the shop API', () => {
     expect(page.status).toBe(200);
     const image = await server.request('/images/shared/logo-wallart.png?w=160&format=webp');
     expect(image.headers.get('content-type')).toBe('image/webp');
-    const hook = await fetch(`${server.url}/v2/webhooks/publish`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"action":"published"}',
-    });
-    expect(hook.status).toBe(200);
+    const body = '{"action":"published"}';
+    const hook = (signature?: string) =>
+      fetch(`${server.url}/v2/webhooks/publish`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'webhook-signature': signature } : {}),
+        },
+        body,
+      });
+    // The local default secret (refused in production, see env.ts) signs local calls.
+    expect((await hook()).status).toBe(401);
+    expect((await hook(createHmac('sha1', 'wrong-secret').update(body).digest('hex'))).status).toBe(401);
+    expect((await hook(createHmac('sha1', 'local-webhook-secret').update(body).digest('hex'))).status).toBe(
+      200,
+    );
   });
 });

@@ -11,7 +11,12 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 beforeAll(async () => {
   server = await startTestServer(
-    createContentRoutes({ contentDir, previewToken: PREVIEW, assetBaseUrl: 'http://localhost:4000' }),
+    createContentRoutes({
+      contentDir,
+      previewToken: PREVIEW,
+      webhookSecret: 'test-webhook-secret',
+      assetBaseUrl: 'http://localhost:4000',
+    }),
   );
 });
 afterAll(() => server.close());

@@ -23,8 +23,8 @@ export interface ContentRoutesDeps {
   clock?: () => Date;
   /** Origin put in front of asset paths (`http://localhost:4000`); the request's origin when absent. */
   assetBaseUrl?: string;
-  /** Shared secret of the publish webhook (`webhook-signature`, HMAC-SHA1 of the body); unsigned calls are accepted when absent. */
-  webhookSecret?: string;
+  /** Shared secret of the publish webhook (`webhook-signature`, HMAC-SHA1 of the body): calls without a match are 401. */
+  webhookSecret: string;
   /** How often at most the content folder is checked for changed files (ms); 0 checks on every request. */
   reloadIntervalMs?: number;
   /** Origins allowed to POST to the transform route besides localhost and the channels' domains. */
@@ -94,10 +94,7 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
         );
       }
       const body = await c.req.text();
-      if (
-        deps.webhookSecret &&
-        !signatureMatches(deps.webhookSecret, body, c.req.header('webhook-signature'))
-      ) {
+      if (!signatureMatches(deps.webhookSecret, body, c.req.header('webhook-signature'))) {
         return errorResponse(
           c,
           new ContentHttpError({

@@ -90,6 +90,16 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Counters of rate-limiter-flexible's drizzle store (src/services/limits.ts): one row per limiter key, shared by every
+ * API instance on the same database, so limits hold across instances and restarts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
 // ---------- orders (cart) ----------
 
 export const orders = pgTable(

@@ -263,16 +263,15 @@ export function createCartRoutes(internal: InternalRequest) {
   app.post('/web-api/customer-password-change', async (c) => {
     const customer = await requireCustomer(c);
     const body = await readJson(c, passwordChangeRequestSchema);
-    const { db, throttle, clock } = c.get('deps');
-    const ip = clientIp(c);
-    // The current password is a login in all but name: the same throttle guards it.
-    throttle.assertAllowed(customer.email, ip, clock.now());
-    const valid = await verifyPassword(body.currentPassword, customer.passwordHash ?? dummyPasswordHash);
+    const { db, throttle } = c.get('deps');
+    const client = clientIp(c);
+    // The current password is a login in all but name: the same throttle guards it, reserved before the hash.
+    await throttle.reserve(customer.email, client);
+    const { valid } = await verifyPassword(body.currentPassword, customer.passwordHash ?? dummyPasswordHash());
     if (!valid || !customer.passwordHash) {
-      throttle.recordFailure(customer.email, ip, clock.now());
       throw new ApiError({ status: 400, code: 'wrong_password', message: 'currentPassword: The current password is wrong', field: 'currentPassword' });
     }
-    throttle.recordSuccess(customer.email);
+    await throttle.succeeded(customer.email, client);
     await db.update(customers).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(customers.id, customer.id));
     // Every other browser logged in with the old password is logged out; this one gets a fresh session.
     await db.delete(sessions).where(eq(sessions.customerId, customer.id));

@@ -71,14 +71,14 @@ export function createCustomerRoutes() {
   });
 
   app.post('/web-api/customer-login', async (c) => {
-    const { db, throttle, clock } = c.get('deps');
+    const { db, throttle } = c.get('deps');
     const body = await readJson(c, loginRequestSchema);
-    const ip = clientIp(c);
-    throttle.assertAllowed(body.email, ip, clock.now());
+    const client = clientIp(c);
+    // Reserved before the hash: parallel guesses are counted before any of them is evaluated.
+    await throttle.reserve(body.email, client);
     const [customer] = await db.select().from(customers).where(eq(customers.email, body.email));
-    const valid = await verifyPassword(body.password, customer?.passwordHash ?? dummyPasswordHash);
-    if (!customer || !valid) {
-      throttle.recordFailure(body.email, ip, clock.now());
+    const check = await verifyPassword(body.password, customer?.passwordHash ?? dummyPasswordHash());
+    if (!customer || !check.valid) {
       throw new ApiError({
         status: 400,
         code: 'invalid_credentials',
@@ -86,7 +86,13 @@ export function createCustomerRoutes() {
         field: 'password',
       });
     }
-    throttle.recordSuccess(body.email);
+    await throttle.succeeded(body.email, client);
+    // Hashes from before today's cost (OWASP's N=2^17) are replaced while the password is at hand.
+    if (check.needsRehash)
+      await db
+        .update(customers)
+        .set({ passwordHash: await hashPassword(body.password) })
+        .where(eq(customers.id, customer.id));
     await startSession(c, customer.id);
     await mergeVisitorCarts(c, customer);
     return customerAnswer(c, customer);

@@ -1,49 +1,79 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import pLimit from 'p-limit';
+import { readEnv } from '../env.ts';
 
-// N=2^14, r=8, p=1: node's default cost, ~16 MB and ~40 ms per hash on the 2-core dev machine.
-const params = { N: 16384, r: 8, p: 1, keyLength: 32 } as const;
+// OWASP's scrypt parameters: N=2^17 (env.ts PRODUCTION_PASSWORD_HASH_LOG_N), r=8, p=1, 128 MiB per hash.
+// `PASSWORD_HASH_LOG_N` lowers N for test runs only; env.ts refuses anything below 17 with NODE_ENV=production.
+const r = 8;
+const p = 1;
+const keyLength = 32;
+
+/** scrypt needs 128·N·r bytes; node's default ceiling (32 MiB) is below OWASP's cost. */
+const maxmemFor = (n: number) => 128 * n * r * p + 32 * 1024 * 1024;
+
+// At most two hashes at once: each takes 128 MiB and one libuv thread, and image work must keep threads of its own.
+const hashing = pLimit(2);
+
+// The process environment's cost (read once by env.ts): the seed hashes before any app exists.
+const currentLogN = () => readEnv().PASSWORD_HASH_LOG_N;
 
 function scryptAsync(
   password: string,
   salt: Buffer,
-  keyLength: number,
+  length: number,
   options: ScryptOptions,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, length, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url), self-describing so the cost can change later. */
 export async function hashPassword(password: string): Promise<string> {
+  const n = 2 ** currentLogN();
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, params.keyLength, {
-    N: params.N,
-    r: params.r,
-    p: params.p,
-    maxmem: 64 * 1024 * 1024,
-  });
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
-  );
+  const key = await scryptAsync(password, salt, keyLength, { N: n, r, p, maxmem: maxmemFor(n) });
+  return ['scrypt', n, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
+
+export interface PasswordCheck {
+  valid: boolean;
+  /** The hash was made with other parameters than today's: store a new one after a successful log-in. */
+  needsRehash: boolean;
+}
+
+const withinRange = (value: number, max: number) => Number.isInteger(value) && value >= 1 && value <= max;
 
 /** Checks a password against a stored hash in constant time; malformed hashes never match. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
+  const [scheme, nText, rText, pText, salt, hash] = stored.split('$');
+  const [n, storedR, storedP] = [Number(nText), Number(rText), Number(pText)];
+  if (
+    scheme !== 'scrypt' ||
+    !salt ||
+    !hash ||
+    !withinRange(n, 2 ** 20) ||
+    !withinRange(storedR, 64) ||
+    !withinRange(storedP, 16)
+  )
+    return { valid: false, needsRehash: false };
   const expected = Buffer.from(hash, 'base64url');
   const key = await scryptAsync(password, Buffer.from(salt, 'base64url'), expected.length, {
-    N: Number(n),
-    r: Number(r),
-    p: Number(p),
-    maxmem: 64 * 1024 * 1024,
+    N: n,
+    r: storedR,
+    p: storedP,
+    maxmem: 128 * n * storedR * storedP + 32 * 1024 * 1024,
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  const valid = key.length === expected.length && timingSafeEqual(key, expected);
+  return { valid, needsRehash: valid && (n !== 2 ** currentLogN() || storedR !== r || storedP !== p) };
 }
 
-/** A hash to compare against when no account exists, so login timing does not reveal unknown emails. */
-export const dummyPasswordHash =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+/** A hash at today's cost to compare against when no account exists, so log-in timing does not reveal unknown emails. */
+export function dummyPasswordHash(): string {
+  return `scrypt$${2 ** currentLogN()}$${r}$${p}$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`;
+}

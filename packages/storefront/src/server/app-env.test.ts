@@ -90,4 +90,18 @@ describe('readAppEnv', () => {
       expect(() => readAppEnv({ GOOGLE_CLIENT_ID: clientId }, options)).toThrow();
     },
   );
+
+  it.each([
+    [{}, 'CONTENT_PREVIEW_TOKEN and CONTENT_SPACE_ID'],
+    [{ CONTENT_PREVIEW_TOKEN: 'local-preview-token', CONTENT_SPACE_ID: '287' }, 'CONTENT_PREVIEW_TOKEN'],
+    [{ CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '1001' }, 'CONTENT_SPACE_ID'],
+    [{ CONTENT_PREVIEW_TOKEN: ' ', CONTENT_SPACE_ID: '287' }, 'CONTENT_PREVIEW_TOKEN'],
+  ])('refuses to start in production on a default or empty secret: %j names %s', (secrets, names) => {
+    expect(() => readAppEnv({ NODE_ENV: 'production', ...secrets }, options)).toThrow(`set ${names} `);
+  });
+
+  it('starts in production with real secrets, and anywhere else on the local defaults', () => {
+    expect(readAppEnv({ NODE_ENV: 'production', CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '287' }, options).content).toMatchObject({ previewToken: 'real-token', spaceId: '287' });
+    expect(readAppEnv({ NODE_ENV: 'development' }, options).content.previewToken).toBe('local-preview-token');
+  });
 });

@@ -9,6 +9,22 @@ import { z } from 'zod';
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
+/** The local defaults of the content secrets: fine on a developer's machine, refused with NODE_ENV=production. */
+export const LOCAL_CONTENT_DEFAULTS = { CONTENT_PREVIEW_TOKEN: 'local-preview-token', CONTENT_SPACE_ID: '1001' } as const;
+
+/**
+ * With NODE_ENV=production a missing, empty or local-default secret stops the start with the variable's name: a shop
+ * that quietly accepted the README's preview token would show drafts to anyone.
+ */
+export function assertProductionSecrets(source: Record<string, string | undefined>): void {
+  if (source.NODE_ENV !== 'production') return;
+  const wrong = (Object.keys(LOCAL_CONTENT_DEFAULTS) as (keyof typeof LOCAL_CONTENT_DEFAULTS)[]).filter((name) => {
+    const value = source[name]?.trim();
+    return !value || value === LOCAL_CONTENT_DEFAULTS[name];
+  });
+  if (wrong.length > 0) throw new Error(`refusing to start with NODE_ENV=production: set ${wrong.join(' and ')} (empty or the local default)`);
+}
+
 const sharedSchema = z.object({
   API_PORT: portSchema.default(4000),
   SHOP_API_URL: z.url().optional(),
@@ -28,11 +44,11 @@ const sharedSchema = z.object({
   /** `false` makes both SDKs poll instead of holding a streaming connection. */
   SPLIT_STREAMING_ENABLED: z.enum(['true', 'false']).default('true'),
   /** The content space's preview token (the shop API's local default) and space id: they sign editor previews. */
-  CONTENT_PREVIEW_TOKEN: z.string().min(1).default('local-preview-token'),
+  CONTENT_PREVIEW_TOKEN: z.string().min(1).default(LOCAL_CONTENT_DEFAULTS.CONTENT_PREVIEW_TOKEN),
   CONTENT_SPACE_ID: z
     .string()
     .regex(/^[1-9]\d*$/)
-    .default('1001'),
+    .default(LOCAL_CONTENT_DEFAULTS.CONTENT_SPACE_ID),
   /** The visual editor's bridge script, loaded on verified previews only. */
   CONTENT_BRIDGE_URL: z.url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
   /** Google sign-in's OAuth client id (the shop API verifies its tokens); unset: no Google button, nothing loads. */
@@ -74,6 +90,7 @@ export function readAppEnv(
   source: Record<string, string | undefined>,
   options: { portVariable: string; defaultPort: number },
 ): AppEnv {
+  assertProductionSecrets(source);
   const shared = sharedSchema.parse(source);
   const urls = Object.fromEntries(
     Object.entries({

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
+import { forwardedFor, forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -42,6 +42,26 @@ describe('forwardToShopApi', () => {
     expect(await response.json()).toEqual({ ok: true });
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/customer/sign-in?x=1', body: '{"email":"e@example.test"}' });
     expect(seen.at(-1)?.headers).toMatchObject({ cookie: 'a=b', origin: 'http://localhost:3000', 'x-forwarded-host': new URL(shopUrl).host });
+  });
+
+  it("passes the shopper's address on as X-Forwarded-For, after any chain the request brought", async () => {
+    await fetch(`${shopUrl}/shop-api/customer-login`, { method: 'POST', headers: { 'x-forwarded-for': '203.0.113.9' }, body: '{}' });
+    expect(seen.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9, 127.0.0.1');
+  });
+
+  it.each(['/shop-api/v2/webhooks/publish', '/shop-api/V2/webhooks/publish?x=1', '/shop-api/v2%2Fwebhooks%2Fpublish', '/shop-api/v2//webhooks/publish'])('does not forward the publish webhook: %s', async (path) => {
+    const before = seen.length;
+    const response = await fetch(`${shopUrl}${path}`, { method: 'POST', body: '{}' });
+    expect(response.status).toBe(404);
+    expect(seen.length).toBe(before);
+  });
+
+  it.each([
+    [undefined, '::ffff:127.0.0.2', '127.0.0.2'],
+    ['10.0.0.1, 10.0.0.2', '::1', '10.0.0.1, 10.0.0.2, ::1'],
+    [['a', 'b'], undefined, 'a, b'],
+  ] as const)('forwardedFor(%j, %s) = %s', (incoming, remote, expected) => {
+    expect(forwardedFor(incoming as string | string[] | undefined, remote)).toBe(expected);
   });
 
   it('answers 502 with a JSON error when the shop API is down', async () => {

@@ -1,0 +1,52 @@
+import { scryptSync } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../env.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.ts';
+
+const oldHash = (password: string, n: number) => {
+  const salt = Buffer.from('0123456789abcdef');
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: n, r: 8, p: 1 });
+  return ['scrypt', n, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+};
+
+describe('password hashing', () => {
+  it('hashes at the configured cost (tests: 2^10 via PASSWORD_HASH_LOG_N) and verifies', async () => {
+    const hash = await hashPassword('a-long-passphrase');
+    expect(hash.startsWith('scrypt$1024$8$1$')).toBe(true);
+    expect(await verifyPassword('a-long-passphrase', hash)).toEqual({ valid: true, needsRehash: false });
+    expect(await verifyPassword('another-passphrase', hash)).toEqual({ valid: false, needsRehash: false });
+  });
+
+  it('asks for a re-hash of a valid password stored at an older cost, never of a wrong one', async () => {
+    const stored = oldHash('old-passphrase', 2 ** 11);
+    expect(await verifyPassword('old-passphrase', stored)).toEqual({ valid: true, needsRehash: true });
+    expect(await verifyPassword('wrong-passphrase', stored)).toEqual({ valid: false, needsRehash: false });
+  });
+
+  it.each([
+    '',
+    'bcrypt$x',
+    'scrypt$0$8$1$a$b',
+    'scrypt$1024$0$1$a$b',
+    'scrypt$99999999$8$1$a$b',
+    'scrypt$1024$8$1$$',
+  ])('never matches a malformed hash %j', async (stored) => {
+    expect((await verifyPassword('x', stored)).valid).toBe(false);
+  });
+
+  it('the stand-in hash for unknown accounts costs what a real one costs', () => {
+    expect(dummyPasswordHash().startsWith('scrypt$1024$8$1$')).toBe(true);
+  });
+
+  it("uses OWASP's N=2^17 unless told otherwise, and refuses a lower cost in production", () => {
+    expect(parseEnv({}).PASSWORD_HASH_LOG_N).toBe(17);
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        PASSWORD_HASH_LOG_N: '14',
+        CONTENT_PREVIEW_TOKEN: 'real',
+        CONTENT_WEBHOOK_SECRET: 'real',
+      }),
+    ).toThrow(/PASSWORD_HASH_LOG_N/);
+  });
+});
