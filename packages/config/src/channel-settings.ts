@@ -29,6 +29,13 @@ export const channelSettingsSchema = z.object({
   features: featureSchema,
   /** Per-locale exceptions to the channel's features (e.g. en-US of wallart). */
   localeOverrides: z.partialRecord(z.enum(locales), featureSchema.partial()).default({}),
+  /** Browser chrome and app icon colours (theme-color, web app manifest, generated icons). */
+  brand: z
+    .object({
+      themeColor: z.string().regex(/^#[0-9a-f]{6}$/),
+      backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/),
+    })
+    .default({ themeColor: '#1d1d1b', backgroundColor: '#ffffff' }),
 });
 export type ChannelSettingsInput = z.input<typeof channelSettingsSchema>;
 export type ChannelSettings = z.infer<typeof channelSettingsSchema>;

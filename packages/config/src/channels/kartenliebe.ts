@@ -19,6 +19,7 @@ export const kartenliebe = defineChannel({
     NL: 'kartenliebe.nl',
     US: 'kartenliebe.com',
   },
+  brand: { themeColor: '#b0003a', backgroundColor: '#ffffff' },
   features: {
     hasWishlist: true,
     hasCondolenceBooks: true,

@@ -19,6 +19,7 @@ export const wallart = defineChannel({
     NL: 'wallart.nl',
     US: 'wallart.com',
   },
+  brand: { themeColor: '#1f4e5f', backgroundColor: '#ffffff' },
   features: {
     hasWishlist: false,
     hasCondolenceBooks: false,

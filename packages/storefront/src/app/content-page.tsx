@@ -17,6 +17,8 @@ import { getShellData } from '../data/shell.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { safeRedirectTarget, storyAlternates } from './story-links.ts';
+import { shareMetadata } from './share-metadata.ts';
+import { StoryStructuredData } from './story-structured-data.tsx';
 
 export type ContentRouteParams = RouteParams & { variant: string; slug?: string[] };
 
@@ -28,11 +30,14 @@ export function contentPath(slug: readonly string[] | undefined): string {
 export function storyMetadata(options: { settings: ChannelSettings; locale: Locale; path: string; story: ContentStory | null }): Metadata {
   const { settings, locale, path, story } = options;
   if (!story || story.redirect) return {};
-  const content = story.content as { seoTitle?: string; seoDescription?: string; title?: string };
+  const content = story.content as { seoTitle?: string; seoDescription?: string; title?: string; teaser?: { image?: { filename?: string } | null }[] };
   const country = locale.slice(3) as keyof typeof settings.domains;
+  const title = content.seoTitle ?? content.title ?? story.name;
   return {
-    title: { absolute: content.seoTitle ?? content.title ?? story.name },
+    title: { absolute: title },
     description: content.seoDescription,
+    // The teaser's picture is the page's share image; pages without one share the channel's.
+    ...shareMetadata({ settings, locale, title, description: content.seoDescription, path: buildPublicPath({ settings, locale, path }), image: content.teaser?.[0]?.image?.filename || undefined }),
     alternates: {
       canonical: `https://${settings.domains[country]}${buildPublicPath({ settings, locale, path })}`,
       languages: storyAlternates(settings, story),
@@ -116,6 +121,7 @@ export async function StoryView({ settings, env, locale, platform, variant, stor
         {content.teaser?.length ? renderBlocks(content.teaser, context, { priority: true }) : <h1>{content.title ?? story.name}</h1>}
         <StoryBlockAreas content={content} context={context} />
       </article>
+      <StoryStructuredData settings={settings} env={env} locale={locale} platform={platform} path={path ?? story.path ?? '/'} story={story} context={context} />
     </>
   );
 }

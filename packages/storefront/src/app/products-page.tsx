@@ -11,6 +11,8 @@ import { notFound } from 'next/navigation';
 import { collageDesignPath, isChannelProduct, listChannelProducts, loadCollageDesign, loadProductDetail } from '../data/products.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
+import { shareMetadata } from './share-metadata.ts';
+import { absoluteUrl, JsonLd, productJsonLd, SHARE_IMAGE } from './structured-data.tsx';
 
 const PRODUCTS_PATH = '/products';
 
@@ -25,6 +27,7 @@ function pathMetadata(settings: ChannelSettings, locale: Locale, path: string, t
   return {
     title: { absolute: `${title} | ${settings.name}` },
     description,
+    ...shareMetadata({ settings, locale, title: `${title} | ${settings.name}`, description, path: buildPublicPath({ settings, locale, path }) }),
     alternates: {
       canonical: url(locale),
       languages: { ...Object.fromEntries(locales.map((entry) => [entry, url(entry)])), 'x-default': url(home) },
@@ -98,6 +101,17 @@ export function createProductDetailPage(settings: ChannelSettings, env: AppEnv) 
           </a>
         ) : (
           <p role="status">{intl.t('products.unavailable')}</p>
+        )}
+        {detail.offer && (
+          <JsonLd
+            data={productJsonLd({
+              name: intl.t(`products.${product}.name` as MessageId),
+              description: intl.t(`products.${product}.description` as MessageId),
+              url: absoluteUrl(settings, locale, buildPublicPath({ settings, locale, platform, path: productPath(product) })),
+              image: absoluteUrl(settings, locale, SHARE_IMAGE.url),
+              offer: { ...detail.offer, available: detail.designerUrl !== undefined },
+            })}
+          />
         )}
       </section>
     );

@@ -10,7 +10,7 @@ import { ShopNavigation } from '@shop/ui/navigation/shop-navigation';
 import { WhitelabelBar } from '@shop/ui/customer/whitelabel-bar';
 import '@shop/ui/styles/shell.css';
 import '@shop/ui/styles/shop-shell.css';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { SHOP_API_BROWSER_PATH } from '../routing/shop-api-path.ts';
 import { PATH_PLACEHOLDER } from './not-found-text.ts';
@@ -18,6 +18,7 @@ import { readRouteParams, type RouteParams } from './route-params.ts';
 import { ErrorContentProvider } from './error-content.tsx';
 import { ErrorStoryContent } from './error-story.tsx';
 import { ShellProvider } from './shell-context.tsx';
+import { rootShareMetadata, rootViewport } from './share-metadata.ts';
 import { getNavigationTypes, getShellData } from '../data/shell.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { ShellHeader } from '../shell/shell-header.tsx';
@@ -63,8 +64,13 @@ export function generateRootLayoutParams(): RouteParams[] {
 export function createRootLayoutMetadata(settings: ChannelSettings) {
   return async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
     const { locale } = await readRouteParams(params);
-    return { title: { default: settings.name, template: `%s | ${settings.name}` }, other: { 'shop-locale': locale } };
+    return { title: { default: settings.name, template: `%s | ${settings.name}` }, ...rootShareMetadata(settings, locale), other: { 'shop-locale': locale } };
   };
+}
+
+/** `theme-color` of every page of the channel. */
+export function createRootLayoutViewport(settings: ChannelSettings): Viewport {
+  return rootViewport(settings);
 }
 
 /**

@@ -11,6 +11,7 @@ import { loadStoryBlockContext, StoryBlockAreas, storyMetadata, type PageContent
 import { getPublishedPage } from '../data/content.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
+import { JsonLd, siteJsonLd } from './structured-data.tsx';
 
 /**
  * The blocks of the locale's start story (`<channel>/home`) under the hero: teasers to the categories, USPs, feeds.
@@ -39,6 +40,7 @@ export function createStartPage(settings: ChannelSettings, env: AppEnv) {
       <>
         <StartHero channelId={settings.id} channelName={settings.name} locale={locale} platform={platform} />
         <StartStoryBlocks settings={settings} env={env} locale={locale} platform={platform} variant={variant} />
+        <JsonLd data={siteJsonLd(settings, locale)} />
       </>
     );
   };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { findPage } from '@shop/api-client/content/pages';
+import { findPage, loadBreadcrumb, type BreadcrumbItem } from '@shop/api-client/content/pages';
 import type { VerifiedPreview } from '@shop/api-client/content/preview';
 import type { ContentStory } from '@shop/api-client/content/story';
 import { ShopError } from '@shop/api-client/shop/errors';
@@ -47,6 +47,13 @@ export const getPublishedPage = cache(async (request: PageRequest): Promise<Cont
     if (error instanceof ShopError && error.status !== undefined && error.status >= 400 && error.status < 500) return null;
     throw error;
   }
+});
+
+/** The published breadcrumb trail of a content path (structured data), cached with the channel's content. */
+export const getBreadcrumb = cache(async (request: PageRequest): Promise<BreadcrumbItem[]> => {
+  const { settings, locale, platform, path } = request;
+  if (path.length > MAX_CONTENT_PATH_LENGTH) return [];
+  return loadBreadcrumb(pageClient(request, cachedFetch(contentTags(settings.id, locale))), { locale, platform, path });
 });
 
 /**

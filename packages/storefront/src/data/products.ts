@@ -4,7 +4,7 @@ import { ShopApiError } from '@shop/api-client/shop/errors';
 import { getPhotoboxPrices, getPricesFrom } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { localeSettings, type Locale } from '@shop/config/markets';
+import { localeSettings, type CurrencyCode, type Locale } from '@shop/config/markets';
 import type { ProductFamily } from '@shop/domain/catalogue/product-families';
 import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
 import { formatFromPrice } from '@shop/domain/format-price';
@@ -54,6 +54,8 @@ export interface ProductDetail {
   designerUrl: string | undefined;
   /** Formatted from-price in the locale's currency, where the shop API prices the family without a design. */
   fromPrice: string | undefined;
+  /** The same from-price as data (structured data's Offer); absent where the page shows no price. */
+  offer?: { amountMinor: number; currency: CurrencyCode };
 }
 
 /** Products and their prices change with the price lists: one minute in Next's data cache, like the calculators. */
@@ -137,6 +139,7 @@ async function photoframeDetail({ client, context }: DetailInput): Promise<Omit<
       settings: context.settings,
     }),
     fromPrice: formatFromPrice({ amountMinor: cheapest.priceCurrent, locale: context.locale, currency }) || undefined,
+    offer: { amountMinor: cheapest.priceCurrent, currency },
   };
 }
 
@@ -159,6 +162,7 @@ function photoboxDetail(photoboxType: 'small' | 'photoprint') {
         settings: context.settings,
       }),
       fromPrice: formatFromPrice({ amountMinor: cheapest.priceCurrent, locale: context.locale, currency }) || undefined,
+      offer: { amountMinor: cheapest.priceCurrent, currency },
     };
   };
 }

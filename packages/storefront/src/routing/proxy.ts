@@ -11,6 +11,7 @@ import { routeHeaders, toAppPath, toInternalPath } from './internal-path.ts';
 import { serverLogger } from '../data/server-logger.ts';
 import { createStoryRedirects } from './story-redirects.ts';
 import { optOutCookies } from './visit-cookies.ts';
+import { PUBLIC_FILE_PATHS } from './public-files.ts';
 
 /** The uncached route of editor previews (`_storyblok` in the query). */
 export const PREVIEW_PATH = '/shop-preview';
@@ -40,9 +41,9 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
   storyRedirects.preload(locales);
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const url = request.nextUrl;
-    // Build assets and the flag bootstrap route skip routing. The proxy has no `matcher`: Next skips a
-    // matcher-filtered proxy for URLs with broken escapes and then fails on them with a 5xx.
-    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH) {
+    // Build assets, icons, the manifest and the flag bootstrap route skip routing. The proxy has no `matcher`: Next
+    // skips a matcher-filtered proxy for URLs with broken escapes and then fails on them with a 5xx.
+    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH || PUBLIC_FILE_PATHS.has(url.pathname)) {
       return NextResponse.next();
     }
     const host = request.headers.get('host') ?? url.host;

@@ -1,0 +1,63 @@
+import type { ChannelSettings } from '@shop/config/channel-settings';
+import type { Locale } from '@shop/config/markets';
+import { buildPublicPath } from '@shop/domain/routing';
+import type { Metadata, Viewport } from 'next';
+import { absoluteUrl, SHARE_IMAGE, siteOrigin } from './structured-data.tsx';
+
+/** `de-CH` → `de_CH`: Open Graph names locales with an underscore. */
+function ogLocale(locale: Locale): string {
+  return locale.replace('-', '_');
+}
+
+/**
+ * Open Graph and Twitter card tags of one page. Next replaces (does not merge) a layout's `openGraph` with the page's,
+ * so every page passes its own title, URL and image: the page's own image (a story's teaser) or the channel's share
+ * image. Relative image paths resolve against the layout's `metadataBase` (the production origin).
+ */
+export function shareMetadata(options: {
+  settings: ChannelSettings;
+  locale: Locale;
+  title: string;
+  description?: string;
+  /** The page's public path (with locale prefix). */
+  path: string;
+  /** A root-relative or absolute image; default the channel's share image. */
+  image?: string;
+}): Pick<Metadata, 'openGraph' | 'twitter'> {
+  const { settings, locale, title, description, path, image } = options;
+  const images = image ? [{ url: image }] : [{ ...SHARE_IMAGE, alt: settings.name }];
+  return {
+    openGraph: {
+      type: 'website',
+      siteName: settings.name,
+      locale: ogLocale(locale),
+      url: absoluteUrl(settings, locale, path),
+      title,
+      ...(description ? { description } : {}),
+      images,
+    },
+    twitter: { card: 'summary_large_image', title, ...(description ? { description } : {}), images: images.map((entry) => entry.url) },
+  };
+}
+
+/**
+ * What every page of a locale inherits from the root layout: `metadataBase` (the country's production origin), the
+ * icons and the web app manifest (apps/<channel>/public, app/manifest.ts), and share tags for pages without their own
+ * (the 404 page, previews).
+ */
+export function rootShareMetadata(settings: ChannelSettings, locale: Locale): Metadata {
+  return {
+    metadataBase: new URL(siteOrigin(settings, locale)),
+    icons: {
+      icon: [{ url: '/favicon.ico', sizes: '32x32' }, { url: '/icon-192.png', type: 'image/png', sizes: '192x192' }],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+    },
+    manifest: '/manifest.webmanifest',
+    ...shareMetadata({ settings, locale, title: settings.name, path: buildPublicPath({ settings, locale, path: '/' }) }),
+  };
+}
+
+/** The browser chrome's colour: the channel's theme colour (packages/config). */
+export function rootViewport(settings: ChannelSettings): Viewport {
+  return { themeColor: settings.brand.themeColor };
+}
