@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartResponseSchema, orderResponseSchema, ordersResponseSchema } from '@shop/api-client/schemas/cart';
-import { customerResponseSchema } from '@shop/api-client/schemas/customer';
-import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { cartResponseSchema, orderResponseSchema, ordersResponseSchema } from '@shop/contract/cart';
+import { customerResponseSchema } from '@shop/contract/customer';
+import { apiErrorSchema } from '@shop/contract/error';
 import { sessionCookie, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

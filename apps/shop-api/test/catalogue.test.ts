@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerResponseSchema } from '@shop/api-client/schemas/customer';
-import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { customerResponseSchema } from '@shop/contract/customer';
+import { apiErrorSchema } from '@shop/contract/error';
 import { createClock, sessionCookie, startTestServer, type Loose, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageResponseSchema } from '@shop/api-client/schemas/customer';
-import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { messageResponseSchema } from '@shop/contract/customer';
+import { apiErrorSchema } from '@shop/contract/error';
 import { sessionCookie, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import * as catalogue from '@shop/api-client/schemas/catalogue-responses';
-import { voucherResponseSchema } from '@shop/api-client/schemas/catalogue';
-import { customerResponseSchema } from '@shop/api-client/schemas/customer';
-import { featureFlagsResponseSchema } from '@shop/api-client/schemas/feature-flags';
-import { initialDataResponseSchema } from '@shop/api-client/schemas/initial-data';
-import { localizedUrlsResponseSchema, locationResponseSchema } from '@shop/api-client/schemas/localization';
-import * as priceResponses from '@shop/api-client/schemas/price-responses';
-import * as prices from '@shop/api-client/schemas/prices';
-import { shippingInformationResponseSchema } from '@shop/api-client/schemas/shipping';
+import * as catalogue from '@shop/contract/catalogue-responses';
+import { voucherResponseSchema } from '@shop/contract/catalogue';
+import { customerResponseSchema } from '@shop/contract/customer';
+import { featureFlagsResponseSchema } from '@shop/contract/feature-flags';
+import { initialDataResponseSchema } from '@shop/contract/initial-data';
+import { localizedUrlsResponseSchema, locationResponseSchema } from '@shop/contract/localization';
+import * as priceResponses from '@shop/contract/price-responses';
+import * as prices from '@shop/contract/prices';
+import { shippingInformationResponseSchema } from '@shop/contract/shipping';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // Every answer parses with the schema the typed client validates it with: server and client cannot drift apart.
@@ -128,7 +128,7 @@ const cases: [string, string, z.ZodType, string?][] = [
   ['/api/get-location/', 'kartenliebe-DE', locationResponseSchema],
 ];
 
-describe('responses match the api-client schemas', () => {
+describe('responses match the contract schemas', () => {
   it.each(cases)('%s (%s)', async (path, channel, schema, locale) => {
     const response = await server.request(path, {
       headers: {

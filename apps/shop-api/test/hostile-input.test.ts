@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { apiErrorSchema } from '@shop/contract/error';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { createConnection, createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { apiErrorSchema } from '@shop/contract/error';
 import { createApp } from '../src/app.ts';
 import { openDatabase, openPostgres } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { apiErrorSchema } from '@shop/contract/error';
 import {
   articlePriceResponseSchema,
   calculatorResponseSchema,
   pricesFormatsResponseSchema,
   pricesFromResponseSchema,
-} from '@shop/api-client/schemas/prices';
+} from '@shop/contract/prices';
 import { createClock, startTestServer, type Loose, type TestServer } from './helpers.ts';
 
 let server: TestServer;

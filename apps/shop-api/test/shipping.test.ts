@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shippingInformationResponseSchema } from '@shop/api-client/schemas/shipping';
+import { shippingInformationResponseSchema } from '@shop/contract/shipping';
 import { createClock, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

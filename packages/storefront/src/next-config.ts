@@ -10,7 +10,7 @@ export function createNextConfig(settings: ChannelSettings): NextConfig {
     trailingSlash: settings.features.trailingSlash,
     skipTrailingSlashRedirect: true,
     skipProxyUrlNormalize: true,
-    transpilePackages: ['@shop/api-client', '@shop/config', '@shop/domain', '@shop/flags', '@shop/i18n', '@shop/storefront', '@shop/tracking', '@shop/ui'],
+    transpilePackages: ['@shop/api-client', '@shop/config', '@shop/contract', '@shop/domain', '@shop/flags', '@shop/i18n', '@shop/storefront', '@shop/tracking', '@shop/ui'],
     env: { NEXT_PUBLIC_CHANNEL: settings.id },
   };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError } from '@shop/api-client/schemas/error';
+import type { ApiError } from '@shop/contract/error';
 import type { z } from 'zod';
 
 /** An error the content routes answer as `{ error: { code, message, field } }` with its status. */

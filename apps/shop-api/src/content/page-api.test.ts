@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@shop/api-client/schemas/error';
+import { apiErrorSchema } from '@shop/contract/error';
 import { createContentRoutes } from './routes.ts';
 import { type AnyJson, startTestServer } from './test-server.ts';
 

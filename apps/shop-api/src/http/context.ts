@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { channelHeaderSchema, localeHeaderSchema } from '@shop/api-client/schemas/context';
+import { channelHeaderSchema, localeHeaderSchema } from '@shop/contract/context';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { getChannel } from '@shop/config/channels';
 import {

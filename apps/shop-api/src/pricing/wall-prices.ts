@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { ArticlePrice, FormatPrice } from '@shop/api-client/schemas/prices';
+import type { ArticlePrice, FormatPrice } from '@shop/contract/prices';
 import type { Db } from '../db/client.ts';
 import { formats, frameTypes } from '../db/schema.ts';
 import type { ShopContext } from '../http/context.ts';

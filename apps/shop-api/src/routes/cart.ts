@@ -9,7 +9,7 @@ import {
   type CartArticle,
   type CartProduct,
   type Order,
-} from '@shop/api-client/schemas/cart';
+} from '@shop/contract/cart';
 import { customers, orderArticles, orders, sessions } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson, readParams, type AppContext, type AppEnv } from '../http/context.ts';

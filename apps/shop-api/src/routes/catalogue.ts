@@ -17,7 +17,7 @@ import {
   themesQuerySchema,
   voucherQuerySchema,
   type SkuContext,
-} from '@shop/api-client/schemas/catalogue';
+} from '@shop/contract/catalogue';
 import { calculateSampleCardFee } from '@shop/domain/card/sample-cards';
 import { photoboxTypes, photobookTypes } from '../catalogue/catalogue-data.ts';
 import {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { contactMessageSchema } from '@shop/api-client/schemas/contact';
+import { contactMessageSchema } from '@shop/contract/contact';
 import { contactMessages } from '../db/schema.ts';
 import { readJson, type AppEnv } from '../http/context.ts';
 import { findSessionCustomer } from '../services/session.ts';

@@ -10,7 +10,7 @@ import {
   passwordResetRequestSchema,
   signupRequestSchema,
   whitelabelSwitchRequestSchema,
-} from '@shop/api-client/schemas/customer';
+} from '@shop/contract/customer';
 import { customerPictures, customers, orders, passwordResetTokens, sessions } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson, type AppEnv, type AppContext } from '../http/context.ts';

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { featureFlagsQuerySchema } from '@shop/api-client/schemas/feature-flags';
-import { localizedUrlsQuerySchema } from '@shop/api-client/schemas/localization';
-import { newsletterConfirmSchema, newsletterSubscribeSchema } from '@shop/api-client/schemas/newsletter';
+import { featureFlagsQuerySchema } from '@shop/contract/feature-flags';
+import { localizedUrlsQuerySchema } from '@shop/contract/localization';
+import { newsletterConfirmSchema, newsletterSubscribeSchema } from '@shop/contract/newsletter';
 import { getDomain, getFeatures } from '@shop/config/channel-settings';
 import {
   getCountry,

@@ -11,7 +11,7 @@ import {
   pricesFromQuerySchema,
   variantsForFrameTypesQuerySchema,
   type Calculator,
-} from '@shop/api-client/schemas/prices';
+} from '@shop/contract/prices';
 import { localeSettings } from '@shop/config/markets';
 import { photoboxTypes } from '../catalogue/catalogue-data.ts';
 import { campaigns, formats, frameTypes, optionSurcharges, priceList } from '../db/schema.ts';

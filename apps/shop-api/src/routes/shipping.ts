@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ShippingInformation } from '@shop/api-client/schemas/shipping';
+import type { ShippingInformation } from '@shop/contract/shipping';
 import { countries, shippingSchedules } from '../db/schema.ts';
 import { readQuery, type AppEnv } from '../http/context.ts';
 import { notFound } from '../http/errors.ts';

@@ -16,7 +16,7 @@ import {
   optimizeImageQuerySchema,
   toolboxDownloadQuerySchema,
   type ToolboxResult,
-} from '@shop/api-client/schemas/toolbox';
+} from '@shop/contract/toolbox';
 import { toolboxFiles } from '../db/schema.ts';
 import { readQuery, type AppContext, type AppEnv } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';

@@ -3,7 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { Db } from '../db/client.ts';
 import { orderArticles, orders } from '../db/schema.ts';
 import type { AppContext } from '../http/context.ts';
-import type { Customer } from '@shop/api-client/schemas/customer';
+import type { Customer } from '@shop/contract/customer';
 import { findSessionCustomer, isLocalHost, toCustomerPayload, type CustomerRow } from './session.ts';
 import { createToken, hashToken } from './tokens.ts';
 

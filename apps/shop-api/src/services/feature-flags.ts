@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { FeatureTreatment } from '@shop/api-client/schemas/feature-flags';
+import type { FeatureTreatment } from '@shop/contract/feature-flags';
 import type { Db } from '../db/client.ts';
 import { featureFlags } from '../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Customer } from '@shop/api-client/schemas/customer';
+import type { Customer } from '@shop/contract/customer';
 import type { Db } from '../db/client.ts';
 import { customerPictures, customers, type orders, sessions } from '../db/schema.ts';
 import { countCartArticles } from './cart.ts';

@@ -1,4 +1,4 @@
-import { breadcrumbResponseSchema, pageResponseSchema } from '../schemas/content-page.ts';
+import { breadcrumbResponseSchema, pageResponseSchema } from '@shop/contract/content-page';
 import { ShopApiError } from '../shop/errors.ts';
 import { shopRequest, type ShopClient } from '../shop/request.ts';
 import type { ContentClient } from './client.ts';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiStorySchema, type ApiStory } from '../schemas/content-page.ts';
+import { apiStorySchema, type ApiStory } from '@shop/contract/content-page';
 import { ContentError } from './errors.ts';
 
 /** A content block: its component name and fields. */

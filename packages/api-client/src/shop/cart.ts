@@ -9,8 +9,8 @@ import {
   type CartArticleRequest,
   type Order,
   type PasswordChangeRequest,
-} from '../schemas/cart.ts';
-import { messageResponseSchema } from '../schemas/customer.ts';
+} from '@shop/contract/cart';
+import { messageResponseSchema } from '@shop/contract/customer';
 import { shopRequest, type ShopClient } from './request.ts';
 
 // Cart, checkout and orders belong to the customer or visitor of the session cookie: every call carries it.

@@ -15,7 +15,7 @@ import {
   themesQuerySchema,
   voucherQuerySchema,
   voucherResponseSchema,
-} from '../schemas/catalogue.ts';
+} from '@shop/contract/catalogue';
 import {
   accessoryPriceResponseSchema,
   calendarPriceResponseSchema,
@@ -37,9 +37,9 @@ import {
   type ExpressShop,
   type GiftVoucher,
   type PhotobookPrice,
-} from '../schemas/catalogue-responses.ts';
-import type { Customer } from '../schemas/customer.ts';
-import type { ArticlePrice } from '../schemas/prices.ts';
+} from '@shop/contract/catalogue-responses';
+import type { Customer } from '@shop/contract/customer';
+import type { ArticlePrice } from '@shop/contract/prices';
 import { shopRequest, type ShopClient } from './request.ts';
 
 type Input<T extends z.ZodType> = z.input<T>;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { contactMessageSchema } from '../schemas/contact.ts';
-import { messageResponseSchema } from '../schemas/customer.ts';
+import { contactMessageSchema } from '@shop/contract/contact';
+import { messageResponseSchema } from '@shop/contract/customer';
 import { ShopApiError, ShopError, ShopRequestError } from './errors.ts';
 import { shopRequest, type ShopClient } from './request.ts';
 

@@ -8,7 +8,7 @@ import {
   signupRequestSchema,
   whitelabelSwitchRequestSchema,
   type Customer,
-} from '../schemas/customer.ts';
+} from '@shop/contract/customer';
 import type { z } from 'zod';
 import { ShopApiError, ShopError, ShopRequestError } from './errors.ts';
 import { shopRequest, type ShopClient, type ShopFile } from './request.ts';

@@ -3,7 +3,7 @@ import {
   featureFlagsQuerySchema,
   featureFlagsResponseSchema,
   type FeatureTreatment,
-} from '../schemas/feature-flags.ts';
+} from '@shop/contract/feature-flags';
 import { shopRequest, type ShopClient } from './request.ts';
 
 /** GET /web-api/feature-flags: treatments for a visitor key (or the splitIoUserKey cookie, hence credentials). */

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import { initialDataResponseSchema, type InitialData } from '../schemas/initial-data.ts';
+import { initialDataResponseSchema, type InitialData } from '@shop/contract/initial-data';
 import {
   localizedUrlsQuerySchema,
   localizedUrlsResponseSchema,
   locationResponseSchema,
-} from '../schemas/localization.ts';
+} from '@shop/contract/localization';
 import { shopRequest, type ShopClient } from './request.ts';
 
 type LocalizedUrls = z.infer<typeof localizedUrlsResponseSchema>['payload'];

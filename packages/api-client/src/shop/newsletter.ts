@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { messageResponseSchema } from '../schemas/customer.ts';
-import { newsletterConfirmSchema, newsletterSubscribeSchema } from '../schemas/newsletter.ts';
+import { messageResponseSchema } from '@shop/contract/customer';
+import { newsletterConfirmSchema, newsletterSubscribeSchema } from '@shop/contract/newsletter';
 import { ShopApiError, ShopError } from './errors.ts';
 import { shopRequest, type ShopClient } from './request.ts';
 

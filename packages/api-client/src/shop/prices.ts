@@ -17,7 +17,7 @@ import {
   type frameTypeSchema,
   type ArticlePrice,
   type Calculator,
-} from '../schemas/prices.ts';
+} from '@shop/contract/prices';
 import {
   aspectRatiosResponseSchema,
   formatGroupPricesImagesResponseSchema,
@@ -31,8 +31,8 @@ import {
   type FramePrices,
   type PhotoFrameData,
   variantsForFrameTypesResponseSchema,
-} from '../schemas/price-responses.ts';
-import { photoboxesResponseSchema, type Photoboxes } from '../schemas/catalogue-responses.ts';
+} from '@shop/contract/price-responses';
+import { photoboxesResponseSchema, type Photoboxes } from '@shop/contract/catalogue-responses';
 import { shopRequest, type ShopClient } from './request.ts';
 
 const selection = '/web-api/product-selection-photo-frame';

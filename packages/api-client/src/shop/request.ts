@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '../schemas/error.ts';
-import { channelHeaderSchema, localeHeaderSchema } from '../schemas/context.ts';
+import { apiErrorSchema } from '@shop/contract/error';
+import { channelHeaderSchema, localeHeaderSchema } from '@shop/contract/context';
 import type { Logger } from '@shop/domain/logger';
 import { silentLogger } from '@shop/domain/logger';
 import { LOCAL_SHOP_API_URL } from './base-url.ts';

@@ -1,4 +1,4 @@
-import { shippingInformationResponseSchema, type ShippingInformation } from '../schemas/shipping.ts';
+import { shippingInformationResponseSchema, type ShippingInformation } from '@shop/contract/shipping';
 import { shopRequest, type ShopClient } from './request.ts';
 
 /** GET /web-api/shipping-information: costs and delivery cut-offs of the client's country. */

@@ -6,7 +6,7 @@ import {
   toolboxDownloadQuerySchema,
   toolboxResultSchema,
   type ToolboxResult,
-} from '../schemas/toolbox.ts';
+} from '@shop/contract/toolbox';
 import { shopRequest, type ShopClient, type ShopFile } from './request.ts';
 
 /** An uploaded image: raw bytes and their image/* type. */

@@ -5,7 +5,7 @@ import { createShopClient, type ShopClient } from '@shop/api-client/shop/request
 import { getSkuContainer } from '@shop/api-client/shop/catalogue';
 import { subscribeNewsletter } from '@shop/api-client/shop/newsletter';
 import { sendContactMessage } from '@shop/api-client/shop/contact';
-import { contactMessageSchema } from '@shop/api-client/schemas/contact';
+import { contactMessageSchema } from '@shop/contract/contact';
 import { getShippingInformation } from '@shop/api-client/shop/shipping';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { SkuContext } from '@shop/domain/calculator/calculator-state';

@@ -6,7 +6,7 @@ import {
   getPhotobookDesignGroupSets,
   getThemes,
 } from '@shop/api-client/shop/catalogue';
-import type { Accessory, DesignGroup, Theme } from '@shop/api-client/schemas/catalogue-responses';
+import type { Accessory, DesignGroup, Theme } from '@shop/contract/catalogue-responses';
 import type { ShopClient } from '@shop/api-client/shop/request';
 import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';

@@ -7,7 +7,7 @@ import type {
   PasswordResetConfirm,
   PasswordResetRequest,
   SignupRequest,
-} from '@shop/api-client/schemas/customer';
+} from '@shop/contract/customer';
 
 /** An api-client answer: the customer itself or `{ customer }` (both shapes are accepted). */
 export type CustomerResult = Customer | CustomerResponse;

@@ -1,5 +1,5 @@
 'use client';
-import type { Customer } from '@shop/api-client/schemas/customer';
+import type { Customer } from '@shop/contract/customer';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ShopLogger } from '../lib/logger.ts';

@@ -2,7 +2,7 @@
  * Story and test data: the seeded wallart (de) global stories of content/ with links and assets resolved as the app
  * does it (story links to their localized path, assets to their image-proxy path). Generated once from the JSON.
  */
-import type { Customer } from '@shop/api-client/schemas/customer';
+import type { Customer } from '@shop/contract/customer';
 import type { HeaderData } from '../header/header.tsx';
 import type {
   BurgerData,

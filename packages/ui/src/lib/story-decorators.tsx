@@ -1,4 +1,4 @@
-import type { Customer } from '@shop/api-client/schemas/customer';
+import type { Customer } from '@shop/contract/customer';
 import type { Locale } from '@shop/config/markets';
 import type { Decorator } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
