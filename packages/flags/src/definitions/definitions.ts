@@ -1,3 +1,4 @@
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

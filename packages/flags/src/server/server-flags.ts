@@ -1,3 +1,4 @@
+import 'server-only';
 import { SplitFactory } from '@splitsoftware/splitio';
 import type { BrowserFlagsOptions } from '../client/browser-flags.ts';
 import {

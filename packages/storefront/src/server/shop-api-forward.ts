@@ -1,3 +1,4 @@
+import 'server-only';
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { SHOP_API_BROWSER_PATH } from '../routing/shop-api-path.ts';
