@@ -1,14 +1,20 @@
 #!/usr/bin/env node
-// Starts the built shop API and both shops (through turbo), waits until each answers, then prints the URLs.
+// Starts the built shop API and every channel's shop (through turbo), waits until each answers, then prints the URLs.
+// The channels and their ports come from packages/config/src/channels (`ports.start`, `<prefix>_PORT` overrides).
 import { spawn } from 'node:child_process';
+import { channelIds, channels } from '@shop/config/channels';
 
 const services = [
   { name: 'shop API', url: `http://localhost:${process.env.API_PORT ?? 4000}/health` },
-  { name: 'kartenliebe', url: `http://localhost:${process.env.KL_PORT ?? 3000}/` },
-  { name: 'wallart', url: `http://localhost:${process.env.WA_PORT ?? 3001}/` },
+  ...channelIds.map((id) => {
+    const { name, portVariablePrefix, ports } = channels[id];
+    return { name, url: `http://localhost:${process.env[`${portVariablePrefix}_PORT`] ?? ports.start}/` };
+  }),
 ];
 
-const child = spawn('turbo', ['run', 'start', '--filter=./apps/*', '--output-logs=new-only'], { stdio: 'inherit' });
+const child = spawn('turbo', ['run', 'start', '--filter=./apps/*', '--output-logs=new-only'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));
 
@@ -32,5 +38,7 @@ if (pending.size > 0) {
 } else {
   console.log('\nThe shop is running:');
   for (const { name, url } of services) console.log(`  ${name.padEnd(12)} ${url.replace(/health$/, '')}`);
-  console.log('  Countries locally: ch.localhost, fr.localhost, gb.localhost, … on the same ports. Ctrl+C stops everything.\n');
+  console.log(
+    '  Countries locally: ch.localhost, fr.localhost, gb.localhost, … on the same ports. Ctrl+C stops everything.\n',
+  );
 }

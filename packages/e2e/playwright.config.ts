@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { channelPorts, consentDeclinedCookies } from './tests/stack.ts';
+import { channels } from '@shop/config/channels';
+import { channelPorts, consentDeclinedCookies, testedChannels } from './tests/stack.ts';
 
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -17,10 +18,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'kartenliebe', use: { baseURL: `http://localhost:${channelPorts.kartenliebe}` } },
-    { name: 'wallart', use: { baseURL: `http://localhost:${channelPorts.wallart}` } },
-  ],
+  projects: testedChannels.map((channel) => ({ name: channel, use: { baseURL: `http://localhost:${channelPorts[channel]}` } })),
   webServer: [
     {
       command: `pnpm --filter @shop/shop-api start`,
@@ -31,17 +29,17 @@ export default defineConfig({
         DATA_DIR: '.data/e2e',
         // scrypt at 2^14 instead of OWASP's 2^17 (which production insists on): sign-ups and log-ins stay fast in the suite.
         PASSWORD_HASH_LOG_N: '14',
-        ALLOWED_ORIGINS: `http://localhost:${channelPorts.kartenliebe},http://localhost:${channelPorts.wallart}`,
+        ALLOWED_ORIGINS: testedChannels.map((channel) => `http://localhost:${channelPorts[channel]}`).join(','),
         // Reset mails link to the shop of the request: the shops under test.
-        PUBLIC_SHOP_URLS: `kartenliebe=http://localhost:${channelPorts.kartenliebe},wallart=http://localhost:${channelPorts.wallart}`,
+        PUBLIC_SHOP_URLS: testedChannels.map((channel) => `${channel}=http://localhost:${channelPorts[channel]}`).join(','),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
-    ...(['kartenliebe', 'wallart'] as const).map((channel) => ({
+    ...testedChannels.map((channel) => ({
       command: `pnpm --filter @shop/${channel} start`,
       url: `http://localhost:${channelPorts[channel]}/`,
-      env: { KL_PORT: String(channelPorts.kartenliebe), WA_PORT: String(channelPorts.wallart), API_PORT: String(channelPorts.api) },
+      env: { [`${channels[channel].portVariablePrefix}_PORT`]: String(channelPorts[channel]), API_PORT: String(channelPorts.api) },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     })),

@@ -6,6 +6,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { channelIds, channels } from '@shop/config/channels';
+import type { ChannelSettings } from '@shop/config/channel-settings';
 import sharp from 'sharp';
 
 const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '../../../content/assets');
@@ -257,10 +259,11 @@ const shops: AssetSpec[] = [
   { file: 'shops/baby.png', w: 96, h: 96, palette: 'sea', motif: 'stars', circle: true },
 ];
 
-function logoSvg(name: 'kartenliebe' | 'wallart'): string {
-  const color = name === 'kartenliebe' ? '#c9787f' : '#3f7cac';
+/** A channel's logo from its brand settings: the mark (heart or frame) and three bars in the brand colour. */
+function logoSvg(brand: ChannelSettings['brand']): string {
+  const color = brand.logoColor;
   const mark =
-    name === 'kartenliebe'
+    brand.logoMark === 'heart'
       ? `<path d="M40 70 C10 45 20 18 40 32 C60 18 70 45 40 70Z" fill="${color}"/>`
       : `<rect x="14" y="16" width="52" height="48" fill="none" stroke="${color}" stroke-width="8"/><rect x="28" y="30" width="24" height="20" fill="${color}"/>`;
   const bars = [0, 1, 2]
@@ -297,6 +300,5 @@ for (const spec of [...heroes, ...themes, ...tiles, ...shops]) {
     }),
   );
 }
-for (const name of ['kartenliebe', 'wallart'] as const)
-  total += await write(`shared/logo-${name}.png`, logoSvg(name));
+for (const id of channelIds) total += await write(`shared/logo-${id}.png`, logoSvg(channels[id].brand));
 console.log(`content/assets: ${(total / 1024).toFixed(0)} KiB written`);

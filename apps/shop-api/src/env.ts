@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { channelIds, channels } from '@shop/config/channels';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { defaultTrustedProxies, parseTrustedProxies } from './http/client-ip.ts';
@@ -78,7 +79,7 @@ const envSchema = z.object({
    */
   PUBLIC_SHOP_URLS: z
     .string()
-    .default('kartenliebe=http://localhost:3000,wallart=http://localhost:3001')
+    .default(channelIds.map((id) => `${id}=http://localhost:${channels[id].ports.start}`).join(','))
     .transform((value, context) => {
       try {
         return parseShopBaseUrls(value);

@@ -1,4 +1,8 @@
 import { readAppEnv } from '@shop/storefront/server/app-env';
+import { channel } from './channel.ts';
 
 /** This app's environment, read and validated once. */
-export const env = readAppEnv(process.env, { portVariable: 'WA_PORT', defaultPort: 3001 });
+export const env = readAppEnv(process.env, {
+  portVariable: `${channel.portVariablePrefix}_PORT`,
+  defaultPort: channel.ports.start,
+});

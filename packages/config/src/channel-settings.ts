@@ -20,22 +20,50 @@ const featureSchema = z.object({
 });
 export type ChannelFeatures = z.infer<typeof featureSchema>;
 
+const portSchema = z.number().int().min(1024).max(65535);
+
+/**
+ * The port of this channel's app in each stack that runs it. Every stack runs all channels side by side, so a port
+ * belongs to one channel only (`channels/index.test.ts` checks that no two collide).
+ */
+const portsSchema = z.object({
+  /** `npm start` (variable `<prefix>_PORT`). */
+  start: portSchema,
+  /** The end-to-end suite in packages/e2e (`E2E_<prefix>_PORT`). */
+  e2e: portSchema,
+  /** packages/quality: the hostile stack (`QUALITY_<prefix>_PORT`), fault, security and tracking suites, bench. */
+  hostile: portSchema,
+  faults: portSchema,
+  security: portSchema,
+  tracking: portSchema,
+  bench: portSchema,
+  benchIntegrations: portSchema,
+});
+export type ChannelPorts = z.infer<typeof portsSchema>;
+export type StackName = keyof ChannelPorts;
+
 export const channelSettingsSchema = z.object({
   id: z.string().regex(/^[a-z][a-z0-9-]*$/),
   name: z.string().min(1),
   homeCountry: z.enum(countryCodes),
   /** Production domain per country: every country of the market table has one. */
   domains: z.record(z.enum(countryCodes), z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/)),
+  /** Prefix of the channel's port variables: `KL` reads `KL_PORT`, `E2E_KL_PORT`, `QUALITY_KL_PORT`. */
+  portVariablePrefix: z.string().regex(/^[A-Z][A-Z0-9]*$/),
+  ports: portsSchema,
   features: featureSchema,
   /** Per-locale exceptions to the channel's features (e.g. en-US of wallart). */
   localeOverrides: z.partialRecord(z.enum(locales), featureSchema.partial()).default({}),
-  /** Browser chrome and app icon colours (theme-color, web app manifest, generated icons). */
-  brand: z
-    .object({
-      themeColor: z.string().regex(/^#[0-9a-f]{6}$/),
-      backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/),
-    })
-    .default({ themeColor: '#1d1d1b', backgroundColor: '#ffffff' }),
+  /**
+   * Brand colours as `#rrggbb`: browser chrome and app icons (theme-color, web app manifest, generated icons), and the
+   * logo (its colour and mark, drawn by apps/shop-api/scripts/generate-assets.ts).
+   */
+  brand: z.object({
+    themeColor: z.string().regex(/^#[0-9a-f]{6}$/),
+    backgroundColor: z.string().regex(/^#[0-9a-f]{6}$/),
+    logoColor: z.string().regex(/^#[0-9a-f]{6}$/),
+    logoMark: z.enum(['heart', 'frame']),
+  }),
 });
 export type ChannelSettingsInput = z.input<typeof channelSettingsSchema>;
 export type ChannelSettings = z.infer<typeof channelSettingsSchema>;

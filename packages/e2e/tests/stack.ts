@@ -1,13 +1,19 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { channelIds, channels, isChannelId, perChannel, type ChannelId } from '@shop/config/channels';
 
-/** Ports of the stack the end-to-end tests start: apart from `npm start`'s, so both can run at once. */
-export const channelPorts = {
-  kartenliebe: Number(process.env.E2E_KL_PORT ?? 3100),
-  wallart: Number(process.env.E2E_WA_PORT ?? 3101),
+/**
+ * Ports of the stack the end-to-end tests start, apart from `npm start`'s so both can run at once: each channel's
+ * `ports.e2e` from its settings (`E2E_<prefix>_PORT` overrides), the shop API's `E2E_API_PORT`.
+ */
+export const channelPorts: Record<ChannelId, number> & { api: number } = {
+  ...perChannel((settings) => Number(process.env[`E2E_${settings.portVariablePrefix}_PORT`] ?? settings.ports.e2e)),
   api: Number(process.env.E2E_API_PORT ?? 4100),
-} as const;
+};
 
-export type Channel = 'kartenliebe' | 'wallart';
+export type Channel = ChannelId;
+
+/** Every channel of the config table: one Playwright project each. */
+export const testedChannels: readonly Channel[] = channelIds;
 
 /** The shop's local hosts: `localhost` and one `{cc}.localhost` per country. */
 export const shopHosts = ['localhost', ...['at', 'be', 'ch', 'de', 'es', 'fr', 'gb', 'it', 'li', 'lu', 'nl', 'us'].map((cc) => `${cc}.localhost`)];
@@ -26,7 +32,7 @@ export const consentDeclinedCookies = shopHosts.map((domain) => ({
 
 /** The channel a Playwright project tests (projects are named after channels). */
 export function channelOf(projectName: string): Channel {
-  if (projectName !== 'kartenliebe' && projectName !== 'wallart') throw new Error(`No channel project ${projectName}`);
+  if (!isChannelId(projectName)) throw new Error(`No channel project ${projectName}`);
   return projectName;
 }
 
@@ -36,11 +42,11 @@ export function countryUrl(channel: Channel, country: string | null, path: strin
   return `http://${host}:${channelPorts[channel]}${path}`;
 }
 
-/** Applies the channel's trailing-slash policy to a path (kartenliebe: always a slash; wallart: never). */
+/** Applies the channel's trailing-slash policy (`features.trailingSlash`) to a path. */
 export function slash(channel: Channel, path: string): string {
   if (path === '/' || /\.[a-z]{2,5}$/.test(path)) return path;
   const bare = path.replace(/\/+$/, '');
-  return channel === 'kartenliebe' ? `${bare}/` : bare;
+  return channels[channel].features.trailingSlash ? `${bare}/` : bare;
 }
 
 /**

@@ -2,6 +2,7 @@
 // Next.js page built in the same run (scripts/build-bare.ts, run first by the package script) and a plain static
 // server. Writes reports/bench-<date>.json at the repository root, prints a summary, exits 1 when a budget is exceeded.
 // Loopback only; every loop is bounded in count and every wait in time.
+import { channels as channelTable } from '@shop/config/channels';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,9 +74,9 @@ try {
   say('\n# Uncached render of a content page (first request to a fresh path)');
   const uncached: Record<string, { path: string; status: number; ms: number }[]> = {};
   for (const channel of channels) {
-    await fetchPage({ port: benchPorts[channel], path: channel === 'kartenliebe' ? '/warm-up-quality/' : '/warm-up-quality', host: host(channel) });
+    await fetchPage({ port: benchPorts[channel], path: channelTable[channel].features.trailingSlash ? '/warm-up-quality/' : '/warm-up-quality', host: host(channel) });
     uncached[channel] = [];
-    for (const freshPath of freshContentPaths[channel]) {
+    for (const freshPath of freshContentPaths[channel] ?? []) {
       const { status, ms } = await fetchPage({ port: benchPorts[channel], path: freshPath, host: host(channel) });
       uncached[channel].push({ path: freshPath, status, ms: Number(ms.toFixed(1)) });
     }

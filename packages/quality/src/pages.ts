@@ -1,9 +1,11 @@
+import { channelIds, type ChannelId } from '@shop/config/channels';
+
 /**
  * The pages the instruments measure. One row per page and channel: add a row when a page type lands (the content
  * and category pages with the calculator are rows already; they answer 404 until the catch-all renders stories,
  * and the bench reports that status beside the figures).
  */
-export type Channel = 'kartenliebe' | 'wallart';
+export type Channel = ChannelId;
 
 export type PageKind = 'start' | 'desktop-start' | 'not-found' | 'content' | 'category' | 'calculator';
 
@@ -45,12 +47,12 @@ export const pages: readonly PageRow[] = [
  * Content paths for the uncached-render figure: each is requested once, first after the server started, so each
  * render is a fresh path (all are seeded stories below content/<channel>/de/).
  */
-export const freshContentPaths: Record<Channel, readonly string[]> = {
+export const freshContentPaths: Partial<Record<Channel, readonly string[]>> = {
   kartenliebe: ['/karten/dankeskarten/', '/karten/geburtskarten/', '/karten/taufkarten/', '/themes/hochzeit/', '/themes/geburt/'],
   wallart: ['/wandbilder/acrylglas', '/wandbilder/poster', '/wandbilder/echtglas', '/themes', '/leinwanddruck'],
 };
 
-export const channels: readonly Channel[] = ['kartenliebe', 'wallart'];
+export const channels: readonly Channel[] = channelIds;
 
 /** Host names a channel app answers for: plain localhost (home country) and every country below it. */
 export const ownHostNames: ReadonlySet<string> = new Set(['localhost', ...['at', 'be', 'ch', 'de', 'es', 'fr', 'gb', 'it', 'li', 'lu', 'nl', 'us'].map((cc) => `${cc}.localhost`)]);

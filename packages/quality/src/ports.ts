@@ -1,31 +1,37 @@
+import { perChannel } from '@shop/config/channels';
+import type { StackName } from '@shop/config/channel-settings';
 import type { StackPorts } from './stack.ts';
+
+/** The channel apps' ports of one stack, from each channel's settings (packages/config/src/channels/<channel>.ts). */
+function channelPorts(stack: StackName, variable?: (prefix: string) => string): Omit<StackPorts, 'api'> {
+  return perChannel((settings) =>
+    Number((variable && process.env[variable(settings.portVariablePrefix)]) ?? settings.ports[stack]),
+  );
+}
 
 /** The stack the hostile suites start: apart from `npm start` (3000…) and the e2e suite (3100…). */
 export const hostilePorts: StackPorts = {
-  kartenliebe: Number(process.env.QUALITY_KL_PORT ?? 3200),
-  wallart: Number(process.env.QUALITY_WA_PORT ?? 3201),
+  ...channelPorts('hostile', (prefix) => `QUALITY_${prefix}_PORT`),
   api: Number(process.env.QUALITY_API_PORT ?? 4200),
 };
 
 /** A second stack for the fault tests, which stop and break its backends. */
 export const faultPorts: StackPorts & { content: number } = {
-  kartenliebe: 3210,
-  wallart: 3211,
+  ...channelPorts('faults'),
   api: 4210,
   content: 4211,
 };
 
-/** The bench's own stack plus the two references. */
+/** The bench's own stack plus the two references (3390…: clear of the channels' 3300…). */
 export const benchPorts = {
-  kartenliebe: 3300,
-  wallart: 3301,
+  ...channelPorts('bench'),
   api: 4300,
-  bareNext: 3302,
-  staticServer: 3303,
+  bareNext: 3390,
+  staticServer: 3391,
 } as const;
 
 /** The channel apps of the security checks (the shop API is the shared one). */
-export const securityPorts: StackPorts = { kartenliebe: 3220, wallart: 3221, api: hostilePorts.api };
+export const securityPorts: StackPorts = { ...channelPorts('security'), api: hostilePorts.api };
 
 /** The hostile-traffic checks (issue 15): their own channel apps in front of the shared shop API. */
 export const trafficPorts: StackPorts = { kartenliebe: 3240, wallart: 3241, api: hostilePorts.api };
@@ -35,8 +41,7 @@ export const trafficPorts: StackPorts = { kartenliebe: 3240, wallart: 3241, api:
  * stand-ins the test starts (third-party scripts, the Split service); the shop API is the shared one.
  */
 export const trackingPorts: StackPorts & { standIns: number; split: number } = {
-  kartenliebe: 3230,
-  wallart: 3231,
+  ...channelPorts('tracking'),
   api: hostilePorts.api,
   standIns: 4190,
   split: 4191,
@@ -44,9 +49,8 @@ export const trackingPorts: StackPorts & { standIns: number; split: number } = {
 
 /** The integration figures (scripts/bench-integrations.ts): a plain kartenliebe and one with every integration configured. */
 export const integrationBenchPorts = {
-  kartenliebe: 3310,
-  wallart: 3311,
-  configured: 3312,
+  ...channelPorts('benchIntegrations'),
+  configured: 3392,
   api: 4310,
   standIns: 4390,
   split: 4391,

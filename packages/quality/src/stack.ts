@@ -3,16 +3,13 @@ import { cp, mkdir, mkdtemp, readFile, rm, stat, symlink } from 'node:fs/promise
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Channel } from './pages.ts';
+import { channels, type Channel } from './pages.ts';
 
 /** The repository root, seen from this file. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-export interface StackPorts {
-  kartenliebe: number;
-  wallart: number;
-  api: number;
-}
+/** One port per channel app plus the shop API's. */
+export type StackPorts = Record<Channel, number> & { api: number };
 
 /** A process this package started; stop() ends exactly that process. */
 export interface Service {
@@ -212,11 +209,11 @@ export async function startAll(starters: (() => Promise<Service>)[]): Promise<Se
 
 /** The shop API and both channel apps on the given ports; stop() ends the three processes. */
 export async function startStack(options: { ports: StackPorts; appEnv?: Record<string, string>; apiEnv?: Record<string, string> }) {
-  const origins = (['kartenliebe', 'wallart'] as const).map((channel) => `http://localhost:${options.ports[channel]}`).join(',');
+  const origins = channels.map((channel) => `http://localhost:${options.ports[channel]}`).join(',');
   const api = await startShopApi({ port: options.ports.api, env: { ALLOWED_ORIGINS: origins, ...options.apiEnv } });
   let apps: Service[];
   try {
-    apps = await startAll((['kartenliebe', 'wallart'] as const).map((channel) => () => startChannelApp({ channel, ports: options.ports, env: options.appEnv })));
+    apps = await startAll(channels.map((channel) => () => startChannelApp({ channel, ports: options.ports, env: options.appEnv })));
   } catch (error) {
     await api.stop();
     throw error;

@@ -115,7 +115,7 @@ test('content API answering 500 for a page not in the cache yet: the error page 
   test.setTimeout(240_000);
   for (const channel of channels as readonly Channel[]) {
     // A seeded story no earlier test rendered (the bench uses the same list on its own stack).
-    const path = freshContentPaths[channel][0] ?? '/';
+    const path = freshContentPaths[channel]?.[0] ?? '/';
     const url = `http://localhost:${faultPorts[channel]}${path}`;
     const problems: string[] = [];
     const onError = (error: Error) => problems.push(`pageerror: ${error.message}`);

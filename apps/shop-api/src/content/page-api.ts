@@ -430,7 +430,7 @@ export function createPageApi(options: PageApiOptions): Hono {
         ? ctx.resolve.snapshot.byId.get(query.id)
         : ctx.resolve.snapshot.byUuid.get(query.uuid as string);
     const rendered =
-      stored && stored.channel === ctx.settings.id ? renderStory(stored, ctx.resolve) : undefined;
+      stored && ctx.settings.id === stored.channel ? renderStory(stored, ctx.resolve) : undefined;
     if (!rendered)
       throw new ContentHttpError({
         status: 404,

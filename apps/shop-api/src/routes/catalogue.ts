@@ -419,7 +419,8 @@ export function createCatalogueRoutes() {
       .from(designGroups)
       .where(eq(designGroups.kind, 'collage'))
       .orderBy(asc(designGroups.id));
-    rows = rows.filter((row) => row.channel === null || row.channel === shop.channel.id);
+    // Collages without a channel are offered on every channel.
+    rows = rows.filter((row) => [null, shop.channel.id].includes(row.channel));
     if (query.categoryIds)
       rows = rows.filter((row) => row.categoryIds.some((id) => query.categoryIds?.includes(id)));
     return c.json({
@@ -489,7 +490,7 @@ export function createCatalogueRoutes() {
     const [voucher] = await db.select().from(vouchers).where(eq(vouchers.code, query.code));
     const invalid = (code: string, message: string) =>
       new ApiError({ status: 422, code, message, field: 'code' });
-    if (!voucher || (voucher.channel !== null && voucher.channel !== shop.channel.id))
+    if (!voucher || ![null, shop.channel.id].includes(voucher.channel))
       throw notFound('unknown_voucher', 'This voucher code does not exist', 'code');
     if (now < voucher.validFrom || now > voucher.validUntil)
       throw invalid('voucher_expired', 'This voucher is no longer valid');
