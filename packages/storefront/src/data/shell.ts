@@ -96,7 +96,7 @@ function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: st
   };
 
   const flyoutItem = (raw: Raw): FlyoutItem => ({
-    storyblokTitle: text(raw.storyblokTitle),
+    title: text(raw.storyblokTitle),
     link: link(raw.link),
     asset: asset(raw.asset),
     linkOnlyImage: raw.linkOnlyImage === true,
@@ -106,10 +106,10 @@ function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: st
     isHeadlineItem: raw.isHeadlineItem === true,
   });
   const flyoutGroup = (raw: Raw): FlyoutGroup => ({
-    flyoutGroupIdentifier: text(raw.flyoutGroupIdentifier),
-    flyoutGroupTitle: text(raw.flyoutGroupTitle),
-    flyoutGroupItems: list(raw.flyoutGroupItems).map(flyoutItem),
-    flyoutGroupItemsCustom: list(raw.flyoutGroupItemsCustom).map(flyoutItem),
+    id: text(raw.flyoutGroupIdentifier),
+    title: text(raw.flyoutGroupTitle),
+    items: list(raw.flyoutGroupItems).map(flyoutItem),
+    customItems: list(raw.flyoutGroupItemsCustom).map(flyoutItem),
   });
   const navigationItem = (raw: Raw): NavigationItem => {
     const label = record(raw.label);

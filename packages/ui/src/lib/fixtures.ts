@@ -26,18 +26,18 @@ export const navigationItems: NavigationItem[] = [
     alwaysShowSubNavi: false,
     flyoutGroups: [
       {
-        flyoutGroupIdentifier: 'all-wall-art',
-        flyoutGroupTitle: 'Alle Wandbilder',
-        flyoutGroupItems: [
+        id: 'all-wall-art',
+        title: 'Alle Wandbilder',
+        items: [
           {
-            storyblokTitle: 'Alle Wandbilder',
+            title: 'Alle Wandbilder',
             link: '/wandbilder',
             asset: null,
             typeOverride: '',
             isHeadlineItem: true,
           },
           {
-            storyblokTitle: 'Poster',
+            title: 'Poster',
             link: '/wandbilder/poster',
             asset: {
               src: '/images/tiles/square-image-poster.jpg',
@@ -47,7 +47,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Leinwand',
+            title: 'Leinwand',
             link: '/leinwanddruck',
             asset: {
               src: '/images/tiles/square-image-leinwand.jpg',
@@ -57,7 +57,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Acrylglas',
+            title: 'Acrylglas',
             link: '/wandbilder/acrylglas',
             asset: {
               src: '/images/tiles/square-image-acrylglas.jpg',
@@ -67,7 +67,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Alu-Dibond',
+            title: 'Alu-Dibond',
             link: '/wandbilder/alu-dibond',
             asset: {
               src: '/images/tiles/square-image-aludibond.jpg',
@@ -77,7 +77,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Gerahmte Bilder',
+            title: 'Gerahmte Bilder',
             link: '/wandbilder/gerahmte-bilder',
             asset: {
               src: '/images/tiles/square-image-gerahmt.jpg',
@@ -87,7 +87,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Hahnemühle Fine Art',
+            title: 'Hahnemühle Fine Art',
             link: '/wandbilder/hahnemuhle-fine-art',
             asset: {
               src: '/images/tiles/square-image-hahnemuehle.jpg',
@@ -97,7 +97,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Forex-Platte',
+            title: 'Forex-Platte',
             link: '/wandbilder/forex-platte',
             asset: {
               src: '/images/tiles/square-image-poster.jpg',
@@ -107,7 +107,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Galerie-Print',
+            title: 'Galerie-Print',
             link: '/wandbilder/galerie-print',
             asset: {
               src: '/images/tiles/square-image-poster.jpg',
@@ -117,7 +117,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Echtglas',
+            title: 'Echtglas',
             link: '/wandbilder/echtglas',
             asset: {
               src: '/images/tiles/square-image-poster.jpg',
@@ -127,7 +127,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Fototapete',
+            title: 'Fototapete',
             link: '/wandbilder/fototapete',
             asset: {
               src: '/images/tiles/square-image-poster.jpg',
@@ -137,7 +137,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Klebefolie',
+            title: 'Klebefolie',
             link: '/wandbilder/klebefolie',
             asset: {
               src: '/images/tiles/square-image-poster.jpg',
@@ -147,7 +147,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'Backlit-Folie',
+            title: 'Backlit-Folie',
             link: '/wandbilder/backlit-folie',
             asset: {
               src: '/images/tiles/square-image-poster.jpg',
@@ -157,7 +157,7 @@ export const navigationItems: NavigationItem[] = [
             isHeadlineItem: false,
           },
           {
-            storyblokTitle: 'PVC-Plane',
+            title: 'PVC-Plane',
             link: '/wandbilder/pvc-plane',
             asset: {
               src: '/images/tiles/square-image-poster.jpg',
@@ -169,11 +169,11 @@ export const navigationItems: NavigationItem[] = [
         ],
       },
       {
-        flyoutGroupIdentifier: 'special',
-        flyoutGroupTitle: 'Inspiration',
-        flyoutGroupItems: [
+        id: 'special',
+        title: 'Inspiration',
+        items: [
           {
-            storyblokTitle: 'Wandbilder-Materialien im Vergleich',
+            title: 'Wandbilder-Materialien im Vergleich',
             link: '/wandbilder-materialien-im-vergleich',
             asset: {
               src: '/images/tiles/square-image-gerahmt.jpg',
@@ -204,11 +204,11 @@ export const navigationItems: NavigationItem[] = [
     alwaysShowSubNavi: false,
     flyoutGroups: [
       {
-        flyoutGroupIdentifier: 'photobox',
-        flyoutGroupTitle: 'Bilderbox',
-        flyoutGroupItems: [
+        id: 'photobox',
+        title: 'Bilderbox',
+        items: [
           {
-            storyblokTitle: 'Bilderbox',
+            title: 'Bilderbox',
             link: '/bilderbox',
             asset: {
               src: '/images/tiles/square-image-fotobox.jpg',

@@ -69,20 +69,20 @@ function GenericFlyout({ item, currentPath }: { item: NavigationItem; currentPat
     <div className="flyout__content">
       {item.flyoutGroups.map((group) => (
         <section
-          key={group.flyoutGroupIdentifier}
+          key={group.id}
           className="flyout__group"
-          aria-label={group.flyoutGroupTitle}
+          aria-label={group.title}
         >
-          <p className="flyout__group-title">{group.flyoutGroupTitle}</p>
+          <p className="flyout__group-title">{group.title}</p>
           <ul className="flyout__list">
-            {group.flyoutGroupItems.map((entry) => (
-              <li key={`${entry.link}|${entry.storyblokTitle}`}>
+            {group.items.map((entry) => (
+              <li key={`${entry.link}|${entry.title}`}>
                 <a
                   className="flyout__link"
                   href={entry.link}
                   aria-current={isCurrentPath(entry.link, currentPath) ? 'page' : undefined}
                 >
-                  {entry.storyblokTitle}
+                  {entry.title}
                 </a>
               </li>
             ))}

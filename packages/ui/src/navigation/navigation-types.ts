@@ -1,7 +1,8 @@
 /**
- * Navigation data as the content space's global stories hold it (content/README.md, spec point 3), with field names
- * kept; the one difference is that links and assets arrive resolved: the app turns each Storyblok multilink into the
- * localized path (`href`) and each asset into its URL before handing the data to these components.
+ * Navigation data in the project's own shape. The content space's global stories (content/README.md, spec point 3) hold
+ * it under vendor field names (`storyblokTitle`, `flyoutGroupIdentifier`, …); the storefront's data layer
+ * (`packages/storefront/src/data/shell.ts`) maps them to these types, turns each multilink into the localized path and
+ * each asset into its URL before handing the data to these components.
  */
 
 export interface NavigationImage {
@@ -17,7 +18,7 @@ export interface NavigationLabel {
 
 /** FlyoutItem of a flyout group. */
 export interface FlyoutItem {
-  storyblokTitle: string;
+  title: string;
   link: string;
   asset?: NavigationImage | null;
   linkOnlyImage?: boolean;
@@ -30,10 +31,10 @@ export interface FlyoutItem {
 
 /** FlyoutGroup of a main navigation item. */
 export interface FlyoutGroup {
-  flyoutGroupIdentifier: string;
-  flyoutGroupTitle: string;
-  flyoutGroupItems: FlyoutItem[];
-  flyoutGroupItemsCustom?: FlyoutItem[];
+  id: string;
+  title: string;
+  items: FlyoutItem[];
+  customItems?: FlyoutItem[];
 }
 
 /** NavigationItem of GlobalNavigation.mainNavigationItems. */

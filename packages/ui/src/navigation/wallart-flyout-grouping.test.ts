@@ -22,8 +22,8 @@ const wallArt = navigationItems.find((item) => item.text === 'Wandbilder');
 if (!wallArt) throw new Error('fixture: no wall-art item');
 const flyoutGroups = wallArt.flyoutGroups;
 
-const titles = (groups: { items: { storyblokTitle: string }[] }[], index: number) =>
-  groups[index]?.items.map((item) => item.storyblokTitle);
+const titles = (groups: { items: { title: string }[] }[], index: number) =>
+  groups[index]?.items.map((item) => item.title);
 
 describe('isWallArtCategory', () => {
   it.each([
@@ -99,7 +99,7 @@ describe('groupWallArtFlyout', () => {
         specialEntryTreatment: 'on',
         texts,
       });
-      expect(layout.specialEntry?.storyblokTitle).toBe('Wandbilder-Materialien im Vergleich');
+      expect(layout.specialEntry?.title).toBe('Wandbilder-Materialien im Vergleich');
       expect(
         layout.groups.flatMap((group) => group.items).some((item) => item.typeOverride === 'special'),
       ).toBe(false);
@@ -115,11 +115,11 @@ describe('groupWallArtFlyout', () => {
   ])('matches the %s item names by text', (_language, framed, hahnemuehle, wallpaper) => {
     const groups: FlyoutGroup[] = [
       {
-        flyoutGroupIdentifier: 'all-wall-art',
-        flyoutGroupTitle: 'x',
-        flyoutGroupItems: [framed, hahnemuehle, wallpaper].map((storyblokTitle) => ({
-          storyblokTitle,
-          link: `/${storyblokTitle}`,
+        id: 'all-wall-art',
+        title: 'x',
+        items: [framed, hahnemuehle, wallpaper].map((title) => ({
+          title,
+          link: `/${title}`,
         })),
       },
     ];

@@ -160,7 +160,7 @@ export interface GroupWallArtFlyoutOptions {
 
 function isSpecial(item: FlyoutItem, group: FlyoutGroup): boolean {
   return (
-    group.flyoutGroupIdentifier === SPECIAL_GROUP_IDENTIFIER || item.typeOverride === SPECIAL_TYPE_OVERRIDE
+    group.id === SPECIAL_GROUP_IDENTIFIER || item.typeOverride === SPECIAL_TYPE_OVERRIDE
   );
 }
 
@@ -177,51 +177,51 @@ export function groupWallArtFlyout({
   texts,
 }: GroupWallArtFlyoutOptions): WallArtFlyoutLayout {
   const special = flyoutGroups.flatMap((group) =>
-    group.flyoutGroupItems.filter((item) => isSpecial(item, group)),
+    group.items.filter((item) => isSpecial(item, group)),
   );
   const specialEntry = specialEntryTreatment === 'on' ? (special[0] ?? null) : null;
   const regularGroups = flyoutGroups
-    .filter((group) => group.flyoutGroupIdentifier !== SPECIAL_GROUP_IDENTIFIER)
+    .filter((group) => group.id !== SPECIAL_GROUP_IDENTIFIER)
     .map((group) => ({
       ...group,
-      flyoutGroupItems: group.flyoutGroupItems.filter((item) => !isSpecial(item, group)),
+      items: group.items.filter((item) => !isSpecial(item, group)),
     }));
 
   if (groupingTreatment !== 'on') {
     return {
       groups: regularGroups.map((group) => ({
-        id: group.flyoutGroupIdentifier,
-        title: group.flyoutGroupTitle,
-        items: group.flyoutGroupItems,
+        id: group.id,
+        title: group.title,
+        items: group.items,
       })),
       specialEntry,
     };
   }
 
-  const items = regularGroups.flatMap((group) => group.flyoutGroupItems);
+  const items = regularGroups.flatMap((group) => group.items);
   const bestsellers = items
-    .filter((item) => matchesAny(item.storyblokTitle, groupMembers.bestsellers))
+    .filter((item) => matchesAny(item.title, groupMembers.bestsellers))
     .map((item) =>
-      matchesAny(item.storyblokTitle, framedNames())
-        ? { ...item, storyblokTitle: texts.framedWallArt }
+      matchesAny(item.title, framedNames())
+        ? { ...item, title: texts.framedWallArt }
         : item,
     );
   const premium = items
-    .filter((item) => matchesAny(item.storyblokTitle, groupMembers.premium))
+    .filter((item) => matchesAny(item.title, groupMembers.premium))
     .map((item) =>
-      matchesAny(item.storyblokTitle, hahnemuehleNames())
-        ? { ...item, storyblokTitle: texts.hahnemuehle }
+      matchesAny(item.title, hahnemuehleNames())
+        ? { ...item, title: texts.hahnemuehle }
         : item,
     );
   const additional = items.filter((item) =>
-    matchesAny(item.storyblokTitle, groupMembers['additional-products']),
+    matchesAny(item.title, groupMembers['additional-products']),
   );
   const grouped = new Set(
     [...groupMembers.bestsellers, ...groupMembers.premium, ...groupMembers['additional-products']].map(
       normalizeItemText,
     ),
   );
-  const all = items.filter((item) => !grouped.has(normalizeItemText(item.storyblokTitle)));
+  const all = items.filter((item) => !grouped.has(normalizeItemText(item.title)));
 
   const groups: WallArtFlyoutGroup[] = [
     { id: 'all-wall-art', title: texts.allWallArt, items: all },

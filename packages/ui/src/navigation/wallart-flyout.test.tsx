@@ -7,17 +7,17 @@ const layout = {
     {
       id: 'bestsellers',
       title: 'Bestseller',
-      items: [{ storyblokTitle: 'Poster', link: '/wandbilder/poster' }],
+      items: [{ title: 'Poster', link: '/wandbilder/poster' }],
     },
     {
       id: 'premium',
       title: 'Premium',
       label: 'Premium-Qualität',
-      items: [{ storyblokTitle: 'Echtglas', link: '/wandbilder/echtglas' }],
+      items: [{ title: 'Echtglas', link: '/wandbilder/echtglas' }],
     },
   ],
   specialEntry: {
-    storyblokTitle: 'Wandbilder-Materialien im Vergleich',
+    title: 'Wandbilder-Materialien im Vergleich',
     link: '/wandbilder-materialien-im-vergleich',
     typeOverride: 'special',
   },

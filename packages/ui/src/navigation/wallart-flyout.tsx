@@ -16,7 +16,7 @@ function FlyoutLink({ item, currentPath }: { item: FlyoutItem; currentPath?: str
       href={item.link}
       aria-current={currentPath !== undefined && item.link === currentPath ? 'page' : undefined}
     >
-      {item.storyblokTitle}
+      {item.title}
     </a>
   );
 }
@@ -33,7 +33,7 @@ export function WallArtFlyout({ layout, specialHeading, currentPath }: WallArtFl
           </p>
           <ul className="flyout__list">
             {group.items.map((item) => (
-              <li key={`${item.link}|${item.storyblokTitle}`}>
+              <li key={`${item.link}|${item.title}`}>
                 <FlyoutLink item={item} currentPath={currentPath} />
               </li>
             ))}
@@ -47,7 +47,7 @@ export function WallArtFlyout({ layout, specialHeading, currentPath }: WallArtFl
             {layout.specialEntry.asset && (
               <img src={layout.specialEntry.asset.src} alt="" width="160" height="120" loading="lazy" />
             )}
-            <span>{layout.specialEntry.storyblokTitle}</span>
+            <span>{layout.specialEntry.title}</span>
           </a>
         </section>
       )}
