@@ -18,7 +18,8 @@ import { createPriceRoutes } from './routes/prices.ts';
 import { createShippingRoutes } from './routes/shipping.ts';
 import { createToolboxRoutes } from './routes/toolbox.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
-import { databaseLimiters } from './services/limits.ts';
+import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
+import { createFormLimits, databaseLimiters, type FormLimits } from './services/limits.ts';
 import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
 
 export interface CreateAppOptions {
@@ -27,6 +28,8 @@ export interface CreateAppOptions {
   clock?: Clock;
   mailer?: Mailer;
   throttle?: LoginThrottle;
+  formLimits?: FormLimits;
+  background?: BackgroundTasks;
 }
 
 const jsonLimitBytes = 64 * 1024;
@@ -61,6 +64,18 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       options.mailer ??
       createMailer({ smtpUrl: options.env.SMTP_URL, outboxDir: path.join(options.env.DATA_DIR, 'outbox') }),
     throttle: options.throttle ?? createLoginThrottle(databaseLimiters(options.db)),
+    formLimits: options.formLimits ?? createFormLimits(databaseLimiters(options.db)),
+    background:
+      options.background ??
+      createBackgroundTasks((name, error) =>
+        console.error(
+          JSON.stringify({
+            event: 'background-task-failed',
+            name,
+            message: error instanceof Error ? error.message : String(error),
+          }),
+        ),
+      ),
   };
   const isAllowedOrigin = createOriginCheck(options.env.ALLOWED_ORIGINS);
   const app = new Hono<AppEnv>();
@@ -179,7 +194,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', createContactRoutes());
   app.route('/', createToolboxRoutes());
   // The cart prices its articles with the shop's own price routes, called in-process with the request's shop headers.
-  app.route('/', createCartRoutes(async (path, headers) => app.request(path, { headers })));
+  app.route(
+    '/',
+    createCartRoutes(async (path, headers) => app.request(path, { headers })),
+  );
   app.route(
     '/',
     createContentRoutes({

@@ -120,6 +120,9 @@ const productionEnvSchema = envSchema.superRefine((env, context) => {
     );
 });
 
+/** Every variable the shop API reads (turbo.json must pass each to `start`; env.test.ts checks). */
+export const envVariableNames = Object.keys(envSchema.shape);
+
 export type Env = z.infer<typeof envSchema>;
 export type EnvInput = z.input<typeof envSchema>;
 

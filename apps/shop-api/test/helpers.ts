@@ -5,6 +5,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import postgres from 'postgres';
 import { createApp } from '../src/app.ts';
+import { createBackgroundTasks } from '../src/services/background.ts';
 import { migrateAndSeed, openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv, type EnvInput } from '../src/env.ts';
 import type { Clock } from '../src/http/context.ts';
@@ -77,7 +78,8 @@ export async function startTestServer(
   const { database, drop, shared } = await openTestDatabase();
   const clock = options.clock ?? createClock();
   const env = parseEnv({ DATA_DIR: dataDir, ...(options.env as Record<string, string | undefined>) });
-  const app = createApp({ db: database.db, env, clock });
+  const background = createBackgroundTasks((name, error) => console.error(name, error));
+  const app = createApp({ db: database.db, env, clock, background });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -108,6 +110,7 @@ export async function startTestServer(
       });
     },
     readOutbox: async () => {
+      await background.settled();
       const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
       return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
     },

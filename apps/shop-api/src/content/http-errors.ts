@@ -1,3 +1,4 @@
+import { findControlCharacter } from '../http/control-characters.ts';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiError } from '@shop/contract/error';
@@ -24,7 +25,13 @@ export class ContentHttpError extends Error {
 
 /** The shop API's one error shape (the shared schema): `field` only when a field failed. */
 export function errorResponse(c: Context, error: ContentHttpError): Response {
-  const body: ApiError = { error: { code: error.code, message: error.message, ...(error.field === null ? {} : { field: error.field }) } };
+  const body: ApiError = {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.field === null ? {} : { field: error.field }),
+    },
+  };
   return c.json(body, error.status, { 'Cache-Control': 'no-store' });
 }
 
@@ -67,6 +74,15 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
 
 /** Validates `input`, turning the first zod issue into a 400 naming its field. */
 export function parseWith<T extends z.ZodType>(schema: T, input: unknown, code: string): z.infer<T> {
+  // The same rule as the shop routes (http/control-characters.ts): no NUL or other control character in any text.
+  const control = findControlCharacter(input);
+  if (control !== undefined)
+    throw new ContentHttpError({
+      status: 400,
+      code,
+      message: `${control}: Control characters are not allowed`,
+      field: control,
+    });
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

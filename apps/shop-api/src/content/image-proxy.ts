@@ -4,6 +4,12 @@ import { extname, join, sep } from 'node:path';
 import { Hono } from 'hono';
 import sharp from 'sharp';
 import { z } from 'zod';
+import {
+  IMAGE_PROXY_BLURS,
+  IMAGE_PROXY_QUALITIES,
+  IMAGE_PROXY_SIZES,
+} from '@shop/domain/image/image-defaults';
+import { imageWork } from '../services/work-queues.ts';
 import { ContentHttpError, errorResponse, parseQuery } from './http-errors.ts';
 
 /** Largest edge the proxy renders (after the density factor): bigger asks are refused, not silently shrunk. */
@@ -11,22 +17,23 @@ export const MAX_IMAGE_EDGE = 4000;
 /** Spec point 9: default quality 85. */
 export const DEFAULT_QUALITY = 85;
 
-const intParam = (min: number, max: number) =>
+/** One of a fixed set (like next/image's sizes): every other value is a 400 listing the allowed ones. */
+const oneOf = (allowed: readonly number[]) =>
   z
     .string()
     .regex(/^[0-9]{1,5}$/, 'must be an integer')
     .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+    .refine((value) => allowed.includes(value), `must be one of ${allowed.join(', ')}`);
 
 export const imageQuerySchema = z
   .strictObject({
-    w: intParam(1, MAX_IMAGE_EDGE).optional(),
-    h: intParam(1, MAX_IMAGE_EDGE).optional(),
+    w: oneOf(IMAGE_PROXY_SIZES).optional(),
+    h: oneOf(IMAGE_PROXY_SIZES).optional(),
     fit: z.enum(['cover', 'contain', 'inside', 'outside', 'fill']).default('cover'),
     format: z.enum(['webp', 'png', 'jpeg', 'jpg', 'auto']).default('auto'),
-    q: intParam(1, 100).default(DEFAULT_QUALITY),
+    q: oneOf(IMAGE_PROXY_QUALITIES).default(DEFAULT_QUALITY),
     dpr: z.enum(['1', '1.5', '2', '3']).transform(Number).default(1),
-    blur: intParam(0, 100).default(0),
+    blur: oneOf(IMAGE_PROXY_BLURS).default(0),
     rotate: z.enum(['0', '90', '180', '270']).transform(Number).default(0),
   })
   .superRefine((query, ctx) => {
@@ -114,7 +121,8 @@ export function createImageProxy(options: ImageProxyOptions): Hono {
     const key = JSON.stringify([assetPath, info.mtimeMs, info.size, query, format]);
     let entry = cache.get(key);
     if (!entry) {
-      entry = await render(await readFile(file), query, format);
+      const source = await readFile(file);
+      entry = await imageWork.run(() => render(source, query, format));
       cache.set(key, entry);
       if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
     } else {

@@ -29,7 +29,7 @@ describe('the content routes inside the shop API', () => {
       headers: { 'x-channel': 'wallart-CH', 'x-locale': 'de-CH' },
     });
     expect(page.status).toBe(200);
-    const image = await server.request('/images/shared/logo-wallart.png?w=160&format=webp');
+    const image = await server.request('/images/shared/logo-wallart.png?w=128&format=webp');
     expect(image.headers.get('content-type')).toBe('image/webp');
     const body = '{"action":"published"}';
     const hook = (signature?: string) =>

@@ -16,7 +16,10 @@ import {
 import type { Db } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { Mailer } from '../services/mailer.ts';
+import type { BackgroundTasks } from '../services/background.ts';
+import type { FormLimits } from '../services/limits.ts';
 import type { LoginThrottle } from '../services/throttle.ts';
+import { rejectControlCharacters } from './control-characters.ts';
 import { ApiError, validationError } from './errors.ts';
 import { parseQuery } from './query.ts';
 
@@ -31,6 +34,8 @@ export interface Deps {
   clock: Clock;
   mailer: Mailer;
   throttle: LoginThrottle;
+  formLimits: FormLimits;
+  background: BackgroundTasks;
 }
 
 /** Channel, country, locale and currency of one request, from X-Channel and X-Locale. */
@@ -117,7 +122,9 @@ export function resolveShopContext(
 
 /** Validates the query string against a schema; arrays as name[], objects as name[key]. */
 export function readQuery<T extends z.ZodType>(c: AppContext, schema: T): z.infer<T> {
-  const parsed = schema.safeParse(parseQuery(new URL(c.req.url).searchParams));
+  const query = parseQuery(new URL(c.req.url).searchParams);
+  rejectControlCharacters(query);
+  const parsed = schema.safeParse(query);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
 }
@@ -143,6 +150,7 @@ export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): P
       field: 'body',
     });
   }
+  rejectControlCharacters(body);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
@@ -150,6 +158,7 @@ export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): P
 
 /** Validates path parameters. */
 export function readParams<T extends z.ZodType>(c: AppContext, schema: T): z.infer<T> {
+  rejectControlCharacters(c.req.param());
   const parsed = schema.safeParse(c.req.param());
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;

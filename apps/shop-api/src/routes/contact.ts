@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { contactMessageSchema } from '@shop/contract/contact';
 import { contactMessages } from '../db/schema.ts';
+import { clientIp } from '../http/client-ip.ts';
 import { readJson, type AppEnv } from '../http/context.ts';
 import { findSessionCustomer } from '../services/session.ts';
 
@@ -15,7 +16,8 @@ export function createContactRoutes() {
   const app = new Hono<AppEnv>();
   app.post('/web-api/contact-message', async (c) => {
     const body = await readJson(c, contactMessageSchema);
-    const { db, clock } = c.get('deps');
+    const { db, clock, formLimits } = c.get('deps');
+    await formLimits.consume('contact', body.email, clientIp(c));
     const shop = c.get('shop');
     const customer = await findSessionCustomer(c);
     await db.insert(contactMessages).values({

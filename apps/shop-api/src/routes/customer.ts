@@ -16,15 +16,11 @@ import { clientIp } from '../http/client-ip.ts';
 import { readJson, type AppEnv, type AppContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/password.ts';
-import {
-  endSession,
-  findSessionCustomer,
-  requireCustomer,
-  startSession,
-} from '../services/session.ts';
+import { endSession, findSessionCustomer, requireCustomer, startSession } from '../services/session.ts';
 import { customerPayload, mergeVisitorCarts, openCart, scopeOf } from '../services/cart.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
 import { buildShopLink } from '../services/shop-links.ts';
+import { imageWork } from '../services/work-queues.ts';
 
 const resetTokenLifetimeMs = 60 * 60 * 1000;
 const resetAnswer = 'If an account exists for this address, we have sent a link to reset the password.';
@@ -99,9 +95,10 @@ export function createCustomerRoutes() {
   });
 
   app.post('/web-api/customer-signup', async (c) => {
-    const { db } = c.get('deps');
+    const { db, formLimits } = c.get('deps');
     const shop = c.get('shop');
     const body = await readJson(c, signupRequestSchema);
+    await formLimits.consume('signup', body.email, clientIp(c));
     const passwordHash = await hashPassword(body.password);
     let created: typeof customers.$inferSelect | undefined;
     try {
@@ -134,11 +131,14 @@ export function createCustomerRoutes() {
   });
 
   app.post('/web-api/customer-password-reset', async (c) => {
-    const { db, clock, mailer, env } = c.get('deps');
+    const { db, clock, mailer, env, formLimits, background } = c.get('deps');
     const shop = c.get('shop');
     const body = await readJson(c, passwordResetRequestSchema);
-    const [customer] = await db.select().from(customers).where(eq(customers.email, body.email));
-    if (customer) {
+    await formLimits.consume('reset', body.email, clientIp(c));
+    // Answered before the account is even looked up: the same time whether or not it exists; the mail follows.
+    background.run('password-reset', async () => {
+      const [customer] = await db.select().from(customers).where(eq(customers.email, body.email));
+      if (!customer) return;
       const token = createToken();
       await db.insert(passwordResetTokens).values({
         id: hashToken(token),
@@ -154,17 +154,12 @@ export function createCustomerRoutes() {
         baseUrls: env.PUBLIC_SHOP_URLS,
       });
       const link = `${page}?token=${token}`;
-      try {
-        await mailer.send({
-          to: customer.email,
-          subject: 'Reset your password',
-          text: `Hello ${customer.firstName},\n\nset a new password within one hour:\n${link}\n\nToken: ${token}\n`,
-        });
-      } catch (error) {
-        // Same answer either way: a mail failure must not reveal that the account exists.
-        log('password-reset-error', { reason: error instanceof Error ? error.message : String(error) });
-      }
-    }
+      await mailer.send({
+        to: customer.email,
+        subject: 'Reset your password',
+        text: `Hello ${customer.firstName},\n\nset a new password within one hour:\n${link}\n\nToken: ${token}\n`,
+      });
+    });
     return c.json({ message: resetAnswer }, 202);
   });
 
@@ -306,12 +301,15 @@ export function createCustomerRoutes() {
     const input = Buffer.from(await c.req.arrayBuffer());
     let data: Buffer;
     try {
-      data = await sharp(input, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(256, 256, { fit: 'cover' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch {
+      data = await imageWork.run(() =>
+        sharp(input, { limitInputPixels: 40_000_000 })
+          .rotate()
+          .resize(256, 256, { fit: 'cover' })
+          .webp({ quality: 82 })
+          .toBuffer(),
+      );
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
       throw new ApiError({
         status: 400,
         code: 'invalid_image',

@@ -93,8 +93,9 @@ export function createMiscRoutes() {
 
   app.post('/web-api/newsletter-subscribe', async (c) => {
     const body = await readJson(c, newsletterSubscribeSchema);
+    const { db, mailer, env, clock, formLimits } = c.get('deps');
+    await formLimits.consume('newsletter', body.email, clientIp(c));
     await verifyRecaptcha(c, body.recaptchaToken);
-    const { db, mailer, env, clock } = c.get('deps');
     const shop = c.get('shop');
     const [existing] = await db
       .select()

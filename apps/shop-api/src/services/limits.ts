@@ -63,3 +63,59 @@ export async function consumeAll(
     }
   }
 }
+
+/** Forms that cost a mail, a password hash or a stored row: each limited per e-mail address and per client address. */
+export type LimitedForm = 'signup' | 'reset' | 'newsletter' | 'contact';
+
+/**
+ * Per address: how many requests one e-mail address may cause (mails to one inbox). Per client: how many one client
+ * address may send (generous: many shoppers can share one address behind a company or carrier NAT).
+ */
+export const formLimitRules: Record<LimitedForm, { perAddress: LimitRule; perClient: LimitRule }> = {
+  signup: {
+    perAddress: { points: 5, durationSeconds: 3600 },
+    perClient: { points: 50, durationSeconds: 900 },
+  },
+  reset: {
+    perAddress: { points: 20, durationSeconds: 3600 },
+    perClient: { points: 50, durationSeconds: 900 },
+  },
+  newsletter: {
+    perAddress: { points: 5, durationSeconds: 3600 },
+    perClient: { points: 50, durationSeconds: 900 },
+  },
+  contact: {
+    perAddress: { points: 10, durationSeconds: 3600 },
+    perClient: { points: 30, durationSeconds: 900 },
+  },
+};
+
+export interface FormLimits {
+  /** Counts one request of `form` for the e-mail address and the client; 429 with Retry-After when either is spent. */
+  consume(form: LimitedForm, email: string, client: string): Promise<void>;
+}
+
+export function createFormLimits(limiters: LimiterFactory = memoryLimiters): FormLimits {
+  const forms = Object.fromEntries(
+    (Object.keys(formLimitRules) as LimitedForm[]).map((form) => [
+      form,
+      {
+        perAddress: limiters(`${form}-address`, formLimitRules[form].perAddress),
+        perClient: limiters(`${form}-client`, formLimitRules[form].perClient),
+      },
+    ]),
+  ) as Record<LimitedForm, { perAddress: RateLimiterAbstract; perClient: RateLimiterAbstract }>;
+  return {
+    async consume(form, email, client) {
+      const { perAddress, perClient } = forms[form];
+      await consumeAll(
+        [
+          // The client address is unknown only for in-process requests (tests' app.request).
+          ...(client === 'unknown' ? [] : [{ limiter: perClient, key: client }]),
+          { limiter: perAddress, key: email.toLowerCase() },
+        ],
+        'Too many requests of this kind, try again later',
+      );
+    },
+  };
+}

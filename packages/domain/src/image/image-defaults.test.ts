@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  IMAGE_PROXY_BLURS,
+  IMAGE_PROXY_QUALITIES,
+  IMAGE_PROXY_SIZES,
   ImageConfigError,
   imageDefaults,
+  nearestProxySize,
   resolveDensities,
   resolveImagePreset,
   resolveImageProvider,
@@ -43,5 +47,25 @@ describe('image defaults', () => {
     expect(resolveImageProvider('proxy')).toBe('proxy');
     expect(resolveImageProvider('cdn')).toBe('cdn');
     expect(resolveImagePreset('wall-picture-teaser')).toEqual({ width: 600, height: 450 });
+  });
+});
+
+describe('image proxy sizes', () => {
+  it('covers next/image default widths, every content preset side and the placeholder', () => {
+    for (const size of [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840, 10, 600, 450])
+      expect(IMAGE_PROXY_SIZES).toContain(size);
+    expect([...IMAGE_PROXY_SIZES]).toEqual([...IMAGE_PROXY_SIZES].sort((a, b) => a - b));
+    expect(IMAGE_PROXY_QUALITIES).toContain(imageDefaults.quality);
+    expect(IMAGE_PROXY_QUALITIES).toContain(imageDefaults.placeholder.quality);
+    expect(IMAGE_PROXY_BLURS).toContain(imageDefaults.placeholder.blur);
+  });
+
+  it.each([
+    [1, 10],
+    [500, 600],
+    [600, 600],
+    [5000, 3840],
+  ])('nearestProxySize(%i) = %i', (width, expected) => {
+    expect(nearestProxySize(width)).toBe(expected);
   });
 });

@@ -50,3 +50,23 @@ export function resolveDensities(densities?: readonly number[]): readonly number
     throw new ImageConfigError('empty-densities', 'Image densities must not be empty');
   return densities;
 }
+
+/**
+ * Edge lengths (px, before the density factor) the shop API's image proxy renders, for `w` and `h` alike: next/image's
+ * default device and image sizes, plus the sides of the content presets and the placeholder. Any other size is a 400,
+ * so nobody can make the proxy render (and cache) endless variants. Responsive `srcset`s pick their widths from here.
+ */
+export const IMAGE_PROXY_SIZES = [
+  10, 16, 32, 48, 64, 96, 128, 256, 320, 384, 400, 450, 480, 600, 640, 750, 828, 1080, 1200, 1440, 1920, 2048, 3840,
+] as const;
+
+/** Qualities the image proxy renders: the placeholder's 50, next/image's 75, the shop's default 85 (spec point 9), lossless 100. */
+export const IMAGE_PROXY_QUALITIES = [50, 75, 85, 100] as const;
+
+/** Blur strengths the image proxy renders: none, and the placeholder's 3 (spec point 9). */
+export const IMAGE_PROXY_BLURS = [0, 3] as const;
+
+/** The smallest size of IMAGE_PROXY_SIZES that is at least `width` (the largest when none is), for building srcsets. */
+export function nearestProxySize(width: number): number {
+  return IMAGE_PROXY_SIZES.find((size) => size >= width) ?? 3840;
+}

@@ -22,6 +22,13 @@ const crawlers = [
   'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)',
   'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
   'WhatsApp/2.23.20.0',
+  // Found counted as visitors by the outside probe of issue 15:
+  'curl/8.5.0',
+  'python-requests/2.32.3',
+  'Go-http-client/1.1',
+  'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 (compatible; GoogleOther)',
+  'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)',
+  'meta-externalagent/1.1 (+https://developers.facebook.com/docs/sharing/webmasters/crawler)',
   '',
 ];
 

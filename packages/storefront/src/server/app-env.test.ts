@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAppEnv } from './app-env.ts';
+import { missingFromTurbo } from '@shop/config/turbo-env';
+import { appEnvVariableNames, readAppEnv } from './app-env.ts';
 
 describe('readAppEnv', () => {
   const options = { portVariable: 'KL_PORT', defaultPort: 3000 };
@@ -103,5 +104,11 @@ describe('readAppEnv', () => {
   it('starts in production with real secrets, and anywhere else on the local defaults', () => {
     expect(readAppEnv({ NODE_ENV: 'production', CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '287' }, options).content).toMatchObject({ previewToken: 'real-token', spaceId: '287' });
     expect(readAppEnv({ NODE_ENV: 'development' }, options).content.previewToken).toBe('local-preview-token');
+  });
+});
+
+describe('turbo.json', () => {
+  it('passes every variable the apps read to `turbo run start` (strict env mode drops the others)', () => {
+    expect(missingFromTurbo(appEnvVariableNames, 'start')).toEqual([]);
   });
 });

@@ -59,6 +59,9 @@ const sharedSchema = z.object({
     .optional(),
 });
 
+/** Every variable a channel app reads (turbo.json must pass each to `start`; app-env.test.ts checks). */
+export const appEnvVariableNames = ['NODE_ENV', 'KL_PORT', 'WA_PORT', ...Object.keys(sharedSchema.shape), ...trackingEnvNames];
+
 export interface AppEnv {
   port: number;
   hostname: string;

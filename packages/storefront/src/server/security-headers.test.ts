@@ -163,6 +163,14 @@ describe('buildSecurityHeaders', () => {
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
 
+  it('production: HSTS for two years with subdomains, and a Permissions-Policy switching off unused features', () => {
+    const headers = buildSecurityHeaders(localEnv, { preview: false, production: true });
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['permissions-policy']).toContain('geolocation=()');
+    expect(buildSecurityHeaders(localEnv, { preview: false, production: false })['strict-transport-security']).toBeUndefined();
+  });
+
   it('previews: no X-Frame-Options (it cannot name the editor), frame-ancestors names it', () => {
     const headers = buildSecurityHeaders(localEnv, { preview: true, production: true });
     expect(headers['x-frame-options']).toBeUndefined();

@@ -142,6 +142,27 @@ export function buildContentSecurityPolicy(
   return directives.join('; ');
 }
 
+/** Two years, subdomains included: the shops are HTTPS only (browsers ignore the header on plain-HTTP localhost). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** Browser features no shop page uses are switched off for the page and every frame in it (third-party scripts too). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'bluetooth=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
 /** Every security header of a page answer. */
 export function buildSecurityHeaders(
   sources: SecurityHeaderSources,
@@ -151,6 +172,8 @@ export function buildSecurityHeaders(
     'content-security-policy': buildContentSecurityPolicy(sources, options),
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-content-type-options': 'nosniff',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(options.production ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
     // Browsers without CSP level 2 honour this one; a preview has to stay frameable by the editor, so it gets none.
     ...(options.preview ? {} : { 'x-frame-options': 'DENY' }),
   };
