@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@shop/domain/logger';
 import { cookieJarFetch, startTestServer, tinyPng, tracked, type TestServer } from '../test/shop-api.ts';
@@ -51,10 +52,15 @@ const notCalls = new Set([
 
 let server: TestServer;
 const previewToken = 'contract-preview-token';
+const webhookSecret = 'contract-webhook-secret';
 beforeAll(async () => {
   // Google's keys from a port nobody listens on: sign-in fails fast and offline.
   server = await startTestServer({
-    env: { GOOGLE_JWKS_URL: 'http://127.0.0.1:1/certs', CONTENT_PREVIEW_TOKEN: previewToken },
+    env: {
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:1/certs',
+      CONTENT_PREVIEW_TOKEN: previewToken,
+      CONTENT_WEBHOOK_SECRET: webhookSecret,
+    },
   });
 });
 afterAll(async () => {
@@ -401,7 +407,11 @@ describe('shipping, flags, newsletter, localization, toolbox', () => {
         message: 'Où en est ma commande ?',
       }),
     ).toMatchObject({ ok: true, message: expect.stringContaining('received') });
-    const short = await contact.sendContactMessage(client(), { name: 'Erika', email: 'erika@example.com', message: 'kurz' });
+    const short = await contact.sendContactMessage(client(), {
+      name: 'Erika',
+      email: 'erika@example.com',
+      message: 'kurz',
+    });
     expect(short).toMatchObject({ ok: false, field: 'message', error: { code: 'invalid_request' } });
     // The server refuses on its own too (a caller without the schema check): 400 validation_failed with the field.
     const raw = await fetch(`${server.url}/web-api/contact-message`, {
@@ -534,11 +544,17 @@ describe('content client against the shop API content routes', () => {
     const client = content();
     await client.getStory('kartenliebe/home', { language: 'de' });
     const before = client.cacheVersion ?? 0;
+    // The shop API takes only signed webhooks (Storyblok's `webhook-signature`, HMAC-SHA1 of the body).
+    const body = '{"action":"published"}';
     const hook = await fetch(`${server.url}/v2/webhooks/publish`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"action":"published"}',
+      headers: {
+        'content-type': 'application/json',
+        'webhook-signature': createHmac('sha1', webhookSecret).update(body).digest('hex'),
+      },
+      body,
     });
+    expect(hook.status).toBe(200);
     const { cv } = (await hook.json()) as { cv: number };
     expect(cv).toBeGreaterThan(before);
     expect(await client.notePublished(cv)).toBe(cv);
