@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
-import { createContentRoutes, defaultContentDir } from './content/routes.ts';
+import { createContentRoutes } from './content/routes.ts';
 import type { Db } from './db/client.ts';
-import type { Env } from './env.ts';
+import { shopApiVersion, type Env } from './env.ts';
 import { resolveShopContext, type AppEnv, type AppContext, type Clock, type Deps } from './http/context.ts';
 import { ApiError, isDatabaseUnavailable } from './http/errors.ts';
 import { createOriginCheck } from './http/origin.ts';
@@ -183,7 +183,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.get('/health', async (c) => {
     const started = performance.now();
     await deps.db.execute('select 1');
-    return c.json({ status: 'ok', database: 'up', latencyMs: Math.round(performance.now() - started) });
+    return c.json({ status: 'ok', database: 'up', latencyMs: Math.round(performance.now() - started), version: shopApiVersion });
   });
 
   app.route('/', createCustomerRoutes());
@@ -201,7 +201,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route(
     '/',
     createContentRoutes({
-      contentDir: defaultContentDir,
+      contentDir: deps.env.CONTENT_DIR,
       previewToken: deps.env.CONTENT_PREVIEW_TOKEN,
       webhookSecret: deps.env.CONTENT_WEBHOOK_SECRET,
       allowedOrigins: deps.env.ALLOWED_ORIGINS,

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { channelIds, channels } from '@shop/config/channels';
@@ -6,7 +7,22 @@ import { z } from 'zod';
 import { defaultTrustedProxies, parseTrustedProxies } from './http/client-ip.ts';
 import { parseShopBaseUrls } from './services/shop-links.ts';
 
-const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The nearest folder above this module with a package.json: apps/shop-api in the workspace (src/env.ts), the shipped
+ * folder itself when `npm run ship` bundled everything into its server.js. Migrations and the data folder live there.
+ */
+function findAppRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`shop-api: no package.json above ${from}`);
+  }
+}
+
+const appRoot = findAppRoot(path.dirname(fileURLToPath(import.meta.url)));
+/** The shipped folder carries its content space beside server.js; in the workspace it is the repository's content/. */
+const defaultContentDir = existsSync(path.join(appRoot, 'content'))
+  ? path.join(appRoot, 'content')
+  : path.resolve(appRoot, '../../content');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
@@ -30,6 +46,8 @@ const envSchema = z.object({
   /** Unset: an embedded PGlite database on disk under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default(path.join(appRoot, '.data')),
+  /** The content space folder (stories and assets) the content API serves. */
+  CONTENT_DIR: z.string().min(1).default(defaultContentDir),
   /** Unset: mails are written as .eml files into `${DATA_DIR}/outbox`. */
   SMTP_URL: z.string().url().optional(),
   GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -136,6 +154,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 /** The app root (apps/shop-api), for migrations and scripts. */
 export const shopApiRoot = appRoot;
+
+/** This build's version (its package.json, bumped by `pnpm changeset version`), reported by /health. */
+export const shopApiVersion: string = z
+  .object({ version: z.string().min(1) })
+  .parse(JSON.parse(readFileSync(path.join(appRoot, 'package.json'), 'utf8'))).version;
 
 let cached: Env | undefined;
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +19,11 @@ describe('server skeleton', () => {
     const response = await server.request('/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+
+  it('reports its version (the package.json that `pnpm changeset version` bumps) on /health', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(await (await server.request('/health')).json()).toMatchObject({ version });
   });
 
   it('answers unknown routes with a JSON 404', async () => {

@@ -131,7 +131,8 @@ export async function snapshotApp(channel: Channel): Promise<{ dir: string; remo
       const root = await mkdtemp(path.join(os.tmpdir(), `quality-${channel}-`));
       const dir = path.join(root, channel);
       // Pages other runs rendered (route-cache) hold those runs' API origins: each run starts with an empty cache.
-      const skipped = [path.join(source, '.next/cache'), path.join(source, '.next/lock'), path.join(source, '.next/server/route-cache')];
+      // The standalone output (`npm run ship`'s input) is a second copy of the server and its node_modules: not needed here.
+      const skipped = [path.join(source, '.next/cache'), path.join(source, '.next/lock'), path.join(source, '.next/server/route-cache'), path.join(source, '.next/standalone')];
       try {
         await mkdir(dir);
         for (const entry of ['package.json', 'server.ts', 'next.config.ts', 'proxy.ts', 'src', 'app']) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });

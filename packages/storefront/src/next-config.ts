@@ -1,11 +1,19 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { NextConfig } from 'next';
+import path from 'node:path';
+
+/** The repository root: file tracing starts here, so the standalone output keeps the monorepo's layout (apps/, packages/, node_modules/). */
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** The Next.js config every channel app shares; the channel's settings decide what differs. */
 export function createNextConfig(settings: ChannelSettings): NextConfig {
   return {
     reactStrictMode: true,
     poweredByHeader: false,
+    // `npm run ship` turns this into a folder that runs without the workspace (scripts/ship.mjs); `next start` and
+    // start-server.ts in the workspace serve the same build.
+    output: 'standalone',
+    outputFileTracingRoot: repoRoot,
     // The proxy owns trailing slashes and URL normalisation: one redirect, never a chain.
     trailingSlash: settings.features.trailingSlash,
     skipTrailingSlashRedirect: true,

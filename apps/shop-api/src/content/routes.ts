@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
@@ -9,9 +8,6 @@ import { ContentStore } from './content-store.ts';
 import { ContentHttpError, errorResponse, parseWith } from './http-errors.ts';
 import { createImageProxy } from './image-proxy.ts';
 import { createPageApi } from './page-api.ts';
-
-/** The repository's `content/` folder, where the seeded content space lives. */
-export const defaultContentDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
 
 export interface ContentRoutesDeps {
   /** The content space folder (`content/` at the repository root). */

@@ -65,7 +65,9 @@ export function parseFlagDefinitions(text: string): FlagDefinitions {
 
 /** Reads and parses a localhost YAML file (default: the repository's `flags.yaml`). */
 export function loadFlagDefinitions(file: string = defaultFeaturesFile): FlagDefinitions {
-  return parseFlagDefinitions(readFileSync(file, 'utf8'));
+  // A path chosen at run time (SPLIT_FEATURES_FILE): without the ignore marker Next's file tracing would copy the whole
+  // app folder into the standalone output; `npm run ship` copies flags.yaml itself.
+  return parseFlagDefinitions(readFileSync(/*turbopackIgnore: true*/ file, 'utf8'));
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import next from 'next';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import type { AppEnv } from './app-env.ts';
 import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
@@ -10,6 +12,8 @@ import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
 /** Runs a built channel app: Next's own handler, after the one routing rule Next would answer first. */
 export async function startChannelServer(options: { settings: ChannelSettings; dir: string; env: AppEnv }): Promise<void> {
   const { settings, dir, env } = options;
+  serveBuiltConfig(dir);
+  const version = readAppVersion(dir);
   const app = next({ dev: false, dir, hostname: env.hostname, port: env.port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -22,6 +26,7 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
       return;
     }
     for (const [name, value] of isPreviewRequest(req.url ?? '') ? previewHeaders : pageHeaders) res.setHeader(name, value);
+    res.setHeader('x-app-version', version);
     keepCookiesPrivate(res);
     const forwardedProto = req.headers['x-forwarded-proto'];
     const protocol = `${(Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? 'http'}:`;
@@ -34,9 +39,28 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
     void handle(req, res);
   });
   server.listen(env.port, env.hostname, () => {
-    console.log(`${settings.name} ready on http://localhost:${env.port}`);
+    console.log(`${settings.name} ${version} ready on http://localhost:${env.port}`);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => server.close(() => process.exit(0)));
   }
+}
+
+/**
+ * Serves with the config the build resolved (`.next/required-server-files.json`), as Next's own standalone server.js
+ * does: the shipped folder has no next.config.ts to load, and in the workspace it keeps Next from warning that
+ * `output: 'standalone'` builds are not meant for `next start`. (`__NEXT_PRIVATE_STANDALONE_CONFIG` is the variable
+ * that generated server.js sets; Next 16 reads it in loadConfig.)
+ */
+function serveBuiltConfig(dir: string): void {
+  const { config } = JSON.parse(readFileSync(path.join(dir, '.next', 'required-server-files.json'), 'utf8')) as { config: unknown };
+  // eslint-disable-next-line no-restricted-syntax -- written, not read: Next's loadConfig is the reader.
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
+/** The app's version (its package.json, bumped by `pnpm changeset version`), sent as `X-App-Version` on every answer. */
+function readAppVersion(dir: string): string {
+  const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown };
+  if (typeof version !== 'string' || version === '') throw new Error(`${dir}/package.json has no version`);
+  return version;
 }

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pages, type Channel } from '../src/pages.ts';
+import { freePort, hammer, linksLeavingFolder, mebibytes, residentBytes, shipToEmptyFolder, startShipped, type ShippedApp, type ShippedFolder } from '../src/shipped.ts';
+import { repoRoot, type Service } from '../src/stack.ts';
+
+// Issue 19: each app ships as a folder that runs alone. Every app is shipped (scripts/ship.mjs, as `npm run ship`
+// does), copied into an empty temp folder (no node_modules above it) and started with `node server.js`, production
+// settings and real secrets; the shops talk to the shipped shop API. Slow (a build per channel when turbo's cache
+// misses): test:hostile only, never @fast.
+test.describe.configure({ mode: 'serial' });
+
+const requestsForMemory = 1_000;
+const secret = () => randomBytes(24).toString('base64url');
+/** The secrets production refuses to run without (the local defaults are refused): one fresh value each. */
+const secrets = { CONTENT_PREVIEW_TOKEN: secret(), CONTENT_WEBHOOK_SECRET: secret(), RECAPTCHA_SECRET: secret() };
+const versionOf = async (app: ShippedApp) => (JSON.parse(await readFile(path.join(repoRoot, 'apps', app, 'package.json'), 'utf8')) as { version: string }).version;
+
+let api: { folder: ShippedFolder; service: Service & { startupMs: number; pid: number }; port: number; dataDir: string } | undefined;
+
+test.afterAll(async () => {
+  await api?.service.stop();
+  await api?.folder.remove();
+  if (api) await rm(api.dataDir, { recursive: true, force: true });
+});
+
+/** Checks a shipped folder carries everything it links to, and prints its figures. */
+async function report(app: ShippedApp, folder: ShippedFolder, service: { startupMs: number; pid: number }, statuses: Record<number, number>) {
+  const rss = await residentBytes(service.pid);
+  console.log(`ship ${app}: folder ${mebibytes(folder.bytes)}, start-up ${Math.round(service.startupMs)} ms, resident ${mebibytes(rss)} after ${requestsForMemory} requests ${JSON.stringify(statuses)}`);
+  expect(statuses).toEqual({ 200: requestsForMemory });
+}
+
+test('shop-api: the shipped folder alone answers /health with its version and prices an article', async () => {
+  test.setTimeout(300_000);
+  const folder = await shipToEmptyFolder('shop-api');
+  expect(await linksLeavingFolder(folder.dir)).toEqual([]);
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shipped-shop-api-data-'));
+  const service = await startShipped({
+    name: 'shop-api',
+    dir: folder.dir,
+    env: { NODE_ENV: 'production', API_PORT: String(port), DATA_DIR: dataDir, ...secrets },
+    readyUrl: `http://127.0.0.1:${port}/health`,
+  });
+  api = { folder, service, port, dataDir };
+  const base = `http://127.0.0.1:${port}`;
+
+  const health = await fetch(`${base}/health`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok', database: 'up', version: await versionOf('shop-api') });
+
+  const shop = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' };
+  const article = `${base}/price-api/prices/article?materialType=leinwand&formatType=600x400`;
+  const priced = await fetch(article, { headers: shop });
+  expect(priced.status).toBe(200);
+  expect(((await priced.json()) as { payload: { priceCurrent: unknown; currency: unknown } }).payload).toMatchObject({ priceCurrent: expect.any(Number), currency: 'EUR' });
+
+  // sharp's native binary from the folder's node_modules: a content image resized and re-encoded.
+  const image = await fetch(`${base}/images/shared/teaser-voucher.jpg?w=120&format=webp`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toBe('image/webp');
+  await image.arrayBuffer();
+
+  const statuses = await hammer([{ url: `${base}/health` }, { url: article, headers: shop }], requestsForMemory);
+  await report('shop-api', folder, service, statuses);
+});
+
+for (const channel of ['kartenliebe', 'wallart'] as const satisfies readonly Channel[]) {
+  test(`${channel}: the shipped folder alone serves the home page, a category page, sitemap.xml and a designer hand-off`, async () => {
+    test.setTimeout(600_000);
+    expect(api, 'the shipped shop API runs (previous test)').toBeDefined();
+    const apiPort = api?.port ?? 0;
+    const folder = await shipToEmptyFolder(channel);
+    let service: (Service & { startupMs: number; pid: number }) | undefined;
+    try {
+      expect(await linksLeavingFolder(folder.dir)).toEqual([]);
+      const port = await freePort();
+      const host = `localhost:${port}`;
+      // HOSTNAME stays the default (all interfaces, as in the image): bound to 127.0.0.1, Next takes the proxy's rewrites
+      // to localhost:PORT for a foreign origin and proxies them to itself (src/stack.ts says the same).
+      service = await startShipped({
+        name: channel,
+        dir: folder.dir,
+        env: {
+          NODE_ENV: 'production',
+          [channel === 'kartenliebe' ? 'KL_PORT' : 'WA_PORT']: String(port),
+          SHOP_API_URL: `http://127.0.0.1:${apiPort}`,
+          ...secrets,
+        },
+        readyUrl: `http://127.0.0.1:${port}/`,
+        host,
+      });
+      const get = (target: string) => fetch(`http://127.0.0.1:${port}${target}`, { redirect: 'manual', headers: { host } });
+
+      const home = await get('/');
+      expect(home.status).toBe(200);
+      expect(home.headers.get('x-app-version')).toBe(await versionOf(channel));
+      expect(home.headers.get('content-security-policy')).toContain("default-src 'self'");
+      await home.arrayBuffer();
+
+      const categoryPath = pages.find((row) => row.channel === channel && row.kind === 'category')?.path ?? '';
+      const category = await get(categoryPath);
+      expect(category.status).toBe(200);
+      const categoryHtml = await category.text();
+
+      const sitemap = await get('/sitemap.xml');
+      expect(sitemap.status).toBe(200);
+      expect(await sitemap.text()).toContain('<urlset');
+
+      // The project's own server: `//` answers with one redirect, the /shop-api forward reaches the shipped API.
+      const doubled = await get('//datenschutz');
+      expect(doubled.status).toBe(308);
+      const forwarded = await get('/shop-api/health');
+      expect(forwarded.status).toBe(200);
+      expect(await forwarded.json()).toMatchObject({ status: 'ok' });
+
+      // The designer hand-off as a visitor follows it: a link of the category page, at most one redirect.
+      const handOff = /href="(\/[^"]*configurator-[^"?]*\?[^"]*)"/.exec(categoryHtml)?.[1]?.replaceAll('&amp;', '&');
+      expect(handOff, `${categoryPath} links into a designer`).toBeDefined();
+      let designer = await get(handOff ?? '');
+      let designerPath = handOff ?? '';
+      if (designer.status === 308 || designer.status === 307) {
+        designerPath = new URL(designer.headers.get('location') ?? '', `http://${host}`).pathname + new URL(designer.headers.get('location') ?? '', `http://${host}`).search;
+        await designer.arrayBuffer();
+        designer = await get(designerPath);
+      }
+      expect(designer.status, `${handOff} → ${designerPath}`).toBe(200);
+      await designer.arrayBuffer();
+
+      const statuses = await hammer(
+        ['/', categoryPath, '/sitemap.xml', designerPath].map((target) => ({ url: `http://127.0.0.1:${port}${target}`, headers: { host } })),
+        requestsForMemory,
+      );
+      await report(channel, folder, service, statuses);
+    } finally {
+      await service?.stop();
+      await folder.remove();
+    }
+  });
+}
