@@ -40,7 +40,10 @@ console.log(`ship: ${manifest.name} ${manifest.version} → ${path.relative(proc
 
 async function shipChannel() {
   // turbo answers from its cache when nothing changed since the last build.
-  const turbo = spawnSync('turbo', ['run', 'build', `--filter=${manifest.name}`, '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+  // The workspace's own turbo, also when this script runs as plain `node scripts/ship.mjs`.
+  const env = { ...process.env, PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}` };
+  const turbo = spawnSync('turbo', ['run', 'build', `--filter=${manifest.name}`, '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env });
+  if (turbo.error) throw turbo.error;
   if (turbo.status !== 0) throw new Error(`ship: the build of ${manifest.name} failed`);
   const standalone = path.join(appDir, '.next/standalone');
   if (!existsSync(path.join(standalone, 'apps', app))) throw new Error(`ship: ${standalone} is missing: is output 'standalone' still set in packages/storefront/src/next-config.ts?`);
@@ -51,17 +54,8 @@ async function shipChannel() {
   if (existsSync(path.join(appDir, 'public'))) cpSync(path.join(appDir, 'public'), path.join(shippedApp, 'public'), { recursive: true });
   // The flag definitions of localhost mode, where app-env looks for them from the app folder (SPLIT_FEATURES_FILE overrides).
   cpSync(path.join(root, 'packages/flags/flags.yaml'), path.join(out, 'packages/flags/flags.yaml'));
-  await build({
-    entryPoints: [path.join(appDir, 'server.ts')],
-    outfile: path.join(shippedApp, 'server.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: nodeTarget,
-    // Next resolves from the traced node_modules (apps/<app>/node_modules/next); everything else of ours is bundled.
-    external: ['next', 'next/*'],
-    logLevel: 'warning',
-  });
+  // Next resolves from the traced node_modules (apps/<app>/node_modules/next); everything else of ours is bundled.
+  await bundle(path.join(appDir, 'server.ts'), path.join(shippedApp, 'server.js'), { external: ['next', 'next/*'] });
   for (const source of ['server.ts', 'next.config.ts', 'proxy.ts', 'eslint.config.js', 'tsconfig.json', 'src', 'app']) rmSync(path.join(shippedApp, source), { recursive: true, force: true });
   writeFileSync(
     path.join(out, 'server.js'),
@@ -78,22 +72,20 @@ async function shipChannel() {
 
 async function shipShopApi() {
   const external = ['sharp', '@electric-sql/pglite'];
-  await build({
-    entryPoints: [path.join(appDir, 'src/main.ts')],
-    outfile: path.join(out, 'server.js'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: nodeTarget,
+  await bundle(path.join(appDir, 'src/main.ts'), path.join(out, 'server.js'), {
     external: external.flatMap((name) => [name, `${name}/*`]),
     // CommonJS dependencies (nodemailer, postgres) call require() for Node's built-ins.
     banner: { js: `import { createRequire as __shipCreateRequire } from 'node:module'; const require = __shipCreateRequire(import.meta.url);` },
-    logLevel: 'warning',
   });
   const copied = new Map();
   for (const name of external) copyPackage(name, appDir, path.join(out, 'node_modules'), copied);
   cpSync(path.join(appDir, 'drizzle'), path.join(out, 'drizzle'), { recursive: true });
   cpSync(path.join(root, 'content'), path.join(out, 'content'), { recursive: true, filter: (file) => !file.endsWith('README.md') });
+}
+
+/** One ES module for Node 24 with our TypeScript and every dependency not named in `options.external` inside. */
+async function bundle(entry, outfile, options) {
+  await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: nodeTarget, logLevel: 'warning', ...options });
 }
 
 /** Copies an installed package and its dependencies (optional ones when installed) flat into `target`, as npm would lay them out. */

@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cp, lstat, mkdtemp, readdir, readFile, readlink, realpath, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { repoRoot, waitFor, type Service } from './stack.ts';
+import { repoRoot, startService, waitFor, type Service } from './stack.ts';
 
 export type ShippedApp = 'kartenliebe' | 'wallart' | 'shop-api';
 
@@ -73,37 +73,20 @@ export async function freePort(): Promise<number> {
  */
 export async function startShipped(options: { name: string; dir: string; env: Record<string, string>; readyUrl: string; host?: string }): Promise<Service & { startupMs: number; pid: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['server.js'], {
-    cwd: options.dir,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.tmpdir(), ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-8_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const service: Service = {
+  const service = startService({
     name: options.name,
-    child,
-    output: () => log,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+    cwd: options.dir,
+    args: ['server.js'],
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: os.tmpdir(), ...options.env },
+    inheritEnv: false,
+  });
   try {
-    await waitFor(options.readyUrl, { child, timeoutMs: 180_000, ...(options.host ? { host: options.host } : {}) });
+    await waitFor(options.readyUrl, { child: service.child, timeoutMs: 180_000, ...(options.host ? { host: options.host } : {}) });
   } catch (error) {
     await service.stop();
-    throw new Error(`${options.name}: ${(error as Error).message}\n${log}`, { cause: error });
+    throw new Error(`${options.name}: ${(error as Error).message}\n${service.output()}`, { cause: error });
   }
-  return { ...service, startupMs: performance.now() - started, pid: child.pid ?? 0 };
+  return { ...service, startupMs: performance.now() - started, pid: service.child.pid ?? 0 };
 }
 
 /** Resident set size of a process in bytes (Linux: VmRSS in /proc/<pid>/status). */

@@ -63,9 +63,10 @@ export async function assertPortFree(port: number): Promise<void> {
   if (inUse) throw new Error(`port ${port} is already in use: stop what runs there (a previous run?) and start again`);
 }
 
-/** Starts `node <script>` in `cwd` with `env`, keeps its last output for error messages. */
-export function startService(options: { name: string; cwd: string; args: string[]; env: Record<string, string> }): Service {
-  const child = spawn(process.execPath, options.args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts `node <script>` in `cwd` with `env` (on top of this process's, unless `inheritEnv` is false), keeps its last output for error messages. */
+export function startService(options: { name: string; cwd: string; args: string[]; env: Record<string, string>; inheritEnv?: boolean }): Service {
+  const env = options.inheritEnv === false ? options.env : { ...process.env, ...options.env };
+  const child = spawn(process.execPath, options.args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-8_000);
