@@ -55,7 +55,8 @@ async function shipChannel() {
   // The flag definitions of localhost mode, where app-env looks for them from the app folder (SPLIT_FEATURES_FILE overrides).
   cpSync(path.join(root, 'packages/flags/flags.yaml'), path.join(out, 'packages/flags/flags.yaml'));
   // Next resolves from the traced node_modules (apps/<app>/node_modules/next); everything else of ours is bundled.
-  await bundle(path.join(appDir, 'server.ts'), path.join(shippedApp, 'server.js'), { external: ['next', 'next/*'] });
+  // `server-only` markers resolve as in Next's server layer (react-server: an empty module), as allow-server-only.ts does at run time.
+  await bundle(path.join(appDir, 'server.ts'), path.join(shippedApp, 'server.js'), { external: ['next', 'next/*'], conditions: ['react-server'] });
   for (const source of ['server.ts', 'next.config.ts', 'proxy.ts', 'eslint.config.js', 'tsconfig.json', 'src', 'app']) rmSync(path.join(shippedApp, source), { recursive: true, force: true });
   writeFileSync(
     path.join(out, 'server.js'),

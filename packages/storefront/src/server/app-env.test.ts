@@ -104,6 +104,8 @@ describe('readAppEnv', () => {
   it('starts in production with real secrets, and anywhere else on the local defaults', () => {
     expect(readAppEnv({ NODE_ENV: 'production', CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '287' }, options).content).toMatchObject({ previewToken: 'real-token', spaceId: '287' });
     expect(readAppEnv({ NODE_ENV: 'development' }, options).content.previewToken).toBe('local-preview-token');
+    // next build loads the routes with NODE_ENV=production; the secrets come with the start, not the build.
+    expect(readAppEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }, options).content.previewToken).toBe('local-preview-token');
   });
 });
 

@@ -18,7 +18,9 @@ export const LOCAL_CONTENT_DEFAULTS = { CONTENT_PREVIEW_TOKEN: 'local-preview-to
  * that quietly accepted the README's preview token would show drafts to anyone.
  */
 export function assertProductionSecrets(source: Record<string, string | undefined>): void {
-  if (source.NODE_ENV !== 'production') return;
+  // `next build` also runs with NODE_ENV=production and loads every route to collect its config: a build is not a start,
+  // and an image is built without the secrets it gets at run time.
+  if (source.NODE_ENV !== 'production' || source.NEXT_PHASE === 'phase-production-build') return;
   const wrong = (Object.keys(LOCAL_CONTENT_DEFAULTS) as (keyof typeof LOCAL_CONTENT_DEFAULTS)[]).filter((name) => {
     const value = source[name]?.trim();
     return !value || value === LOCAL_CONTENT_DEFAULTS[name];
