@@ -60,7 +60,8 @@ test('shop-api: the shipped folder alone answers /health with its version and pr
   expect(((await priced.json()) as { payload: { priceCurrent: unknown; currency: unknown } }).payload).toMatchObject({ priceCurrent: expect.any(Number), currency: 'EUR' });
 
   // sharp's native binary from the folder's node_modules: a content image resized and re-encoded.
-  const image = await fetch(`${base}/images/shared/teaser-voucher.jpg?w=120&format=webp`);
+  // A size of the proxy's fixed set (the start page asks for this one).
+  const image = await fetch(`${base}/images/shared/teaser-voucher.jpg?w=600&h=400&fit=cover&format=webp`);
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/webp');
   await image.arrayBuffer();
