@@ -312,7 +312,7 @@ describe('collage, themes', () => {
 
   it('lists themes of the channel, paged by 12 or 48, named in the language', async () => {
     const page = await payloadOf('/web-api/themes?occasion=hochzeit', 'kartenliebe-GB', 'en-GB');
-    expect(page.themes[0]).toMatchObject({ slug: 'hochzeit-klassisch', name: 'hochzeit classic' });
+    expect(page.themes[0]).toMatchObject({ slug: 'hochzeit-klassisch', name: 'Wedding classic' });
     const all = await payloadOf('/web-api/themes?perPage=48');
     expect(all.total).toBe(all.themes.length);
     expect((await get('/web-api/themes?perPage=13')).status).toBe(400);

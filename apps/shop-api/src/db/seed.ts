@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { locales } from '@shop/config/markets';
 import {
   accessorySeeds,
@@ -27,10 +27,12 @@ import { findAspectRatio } from '../catalogue/aspect-ratio.ts';
 import { hashPassword } from '../services/password.ts';
 import { hashEmail } from '../services/tokens.ts';
 import type { Db } from './client.ts';
+import { cardThemeSeeds } from './seed-tables/card-themes.ts';
+import { designGroupSeeds } from './seed-tables/design-groups.ts';
 import * as t from './schema.ts';
 
 /** Bump when the seed changes; a database seeded with an older version gets the new rows added. */
-export const seedVersion = 1;
+export const seedVersion = 2;
 
 /** Demo accounts of the seed; their passwords are documented here because they are local-only. */
 export const seedCustomers = [
@@ -408,131 +410,16 @@ export async function seedDatabase(db: Db): Promise<void> {
       ])
       .onConflictDoNothing();
 
-    const calendarDesigns = (base: number, formats: string[]) =>
-      [1, 2, 3].map((n) => ({ id: base + n, name: `Design ${base + n}`, formats }));
-    await tx
-      .insert(t.designGroups)
-      .values([
-        {
-          kind: 'calendar',
-          id: 10,
-          name: 'Familienplaner Klassik',
-          channel: null,
-          categoryIds: [1],
-          designs: calendarDesigns(1000, ['150-400', '200-400']),
-        },
-        {
-          kind: 'calendar',
-          id: 11,
-          name: 'Wandkalender Natur',
-          channel: null,
-          categoryIds: [2],
-          designs: calendarDesigns(1100, ['a3-hoch', 'a4-hoch', '300-300']),
-        },
-        {
-          kind: 'calendar',
-          id: 12,
-          name: 'Tischkalender Minimal',
-          channel: null,
-          categoryIds: [3],
-          designs: calendarDesigns(1200, ['a5-quer', '145-145']),
-        },
-        {
-          kind: 'collage',
-          id: 1,
-          name: 'Collage Klassik',
-          channel: 'kartenliebe',
-          categoryIds: [20],
-          designs: [
-            { id: 1, name: 'Raster 2x2', formats: ['300x300', '500x500'] },
-            { id: 2, name: 'Raster 3x3', formats: ['600x600'] },
-          ],
-        },
-        {
-          kind: 'collage',
-          id: 2,
-          name: 'Collage Herz',
-          channel: 'kartenliebe',
-          categoryIds: [21],
-          designs: [{ id: 3, name: 'Herz', formats: ['500x500'] }],
-        },
-        {
-          kind: 'collage',
-          id: 13,
-          name: 'Wall collage',
-          channel: 'wallart',
-          categoryIds: [20, 22],
-          designs: [
-            { id: 13, name: 'Gallery wall', formats: ['900x600', '1200x800'] },
-            { id: 14, name: 'Panorama strip', formats: ['900x300', '1200x400'] },
-          ],
-        },
-        {
-          kind: 'photobook-set',
-          id: 30,
-          name: 'Hochzeit',
-          channel: null,
-          categoryIds: [40],
-          designs: [
-            { id: 301, name: 'Elegant', formats: ['a4-quer', '300-300'] },
-            { id: 302, name: 'Romantic', formats: ['200-200', 'a4-hoch'] },
-          ],
-        },
-        {
-          kind: 'photobook-set',
-          id: 31,
-          name: 'Reise',
-          channel: null,
-          categoryIds: [41],
-          designs: [{ id: 311, name: 'Journey', formats: ['a4-quer', 'a3-quer'] }],
-        },
-        {
-          kind: 'photobook-set',
-          id: 32,
-          name: 'Baby',
-          channel: null,
-          categoryIds: [40, 42],
-          designs: [{ id: 321, name: 'First year', formats: ['200-200', 'a5-hoch'] }],
-        },
-      ])
-      .onConflictDoNothing();
-
-    const occasions = [
-      'hochzeit',
-      'geburt',
-      'taufe',
-      'kommunion',
-      'konfirmation',
-      'geburtstag',
-      'weihnachten',
-      'trauer',
-      'einschulung',
-    ];
-    await tx
-      .insert(t.themes)
-      .values(
-        occasions.flatMap((occasion, index) => [
-          {
-            id: 500 + index,
-            channel: 'kartenliebe',
-            slug: `${occasion}-klassisch`,
-            occasion,
-            category: occasion === 'weihnachten' ? 'privat' : 'einladung',
-            names: { de: `${occasion} klassisch`, en: `${occasion} classic` },
-            designIds: [5000 + index * 10, 5001 + index * 10],
-          },
-          {
-            id: 600 + index,
-            channel: index % 3 === 0 ? 'wallart' : 'kartenliebe',
-            slug: `${occasion}-modern`,
-            occasion,
-            category: 'danksagung',
-            names: { de: `${occasion} modern`, en: `${occasion} modern` },
-            designIds: [6000 + index * 10],
-          },
-        ]),
-      )
-      .onConflictDoNothing();
+    // Tables the content's overview blocks list from: an older seed's rows are replaced, so a database seeded before
+    // the content and the seed agreed lists what the stories ask for too.
+    for (const group of designGroupSeeds)
+      await tx
+        .insert(t.designGroups)
+        .values(group)
+        .onConflictDoUpdate({ target: [t.designGroups.kind, t.designGroups.id], set: group });
+    await tx.delete(t.themes).where(notInArray(t.themes.id, cardThemeSeeds.map((theme) => theme.id)));
+    for (const theme of cardThemeSeeds)
+      await tx.insert(t.themes).values(theme).onConflictDoUpdate({ target: t.themes.id, set: theme });
 
     await tx
       .insert(t.featureFlags)

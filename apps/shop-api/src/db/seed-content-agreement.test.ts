@@ -1,0 +1,106 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { accessorySeeds, calendarTypes } from '../catalogue/catalogue-data.ts';
+import { cardThemeSeeds } from './seed-tables/card-themes.ts';
+import { designGroupSeeds, type DesignGroupSeed } from './seed-tables/design-groups.ts';
+
+// Every overview block of every story (issue 14 "Full lists and real data"): what the block asks the shop API for must
+// exist in the seed, in every channel and language, so no overview page shows "nothing to see here". The filters are
+// the ones the storefront's list loader sends (packages/storefront/src/data/block-lists.ts).
+const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
+
+type Blok = Record<string, unknown> & { component?: string; _uid?: string };
+const listComponents = new Set(['CardOverview', 'PhotobookOverview', 'CalendarOverview', 'CollageOverview', 'AccessoryOverview', 'Feed']);
+
+function collectBloks(node: unknown, found: Blok[] = []): Blok[] {
+  if (Array.isArray(node)) for (const child of node) collectBloks(child, found);
+  else if (node && typeof node === 'object') {
+    const blok = node as Blok;
+    if (typeof blok.component === 'string' && listComponents.has(blok.component)) found.push(blok);
+    for (const value of Object.values(blok)) collectBloks(value, found);
+  }
+  return found;
+}
+
+const onChannel = (group: DesignGroupSeed, channel: string) => group.channel === null || group.channel === channel;
+
+/** How many items the seed offers for a list block on a channel. */
+export function seededItems(blok: Blok, channel: string): number {
+  const kind = blok.component === 'Feed' ? String(blok.feedType) : blok.component;
+  switch (kind) {
+    case 'CardOverview':
+    case 'card': {
+      const category = typeof blok.category === 'string' && blok.category !== 'alle' ? blok.category : undefined;
+      const occasion = typeof blok.occasion === 'string' && blok.occasion !== '' ? blok.occasion : undefined;
+      return cardThemeSeeds.filter(
+        (theme) => theme.channel === channel && (!category || theme.category === category) && (!occasion || theme.occasion === occasion),
+      ).length;
+    }
+    case 'PhotobookOverview': {
+      const ids = Array.isArray(blok.categoryIds) ? (blok.categoryIds as number[]) : [];
+      return designGroupSeeds.filter(
+        (group) => group.kind === 'photobook-set' && onChannel(group, channel) && (ids.length === 0 || group.categoryIds.some((id) => ids.includes(id))),
+      ).length;
+    }
+    case 'CalendarOverview':
+    case 'calendar': {
+      const typeFormats = typeof blok.calendarType === 'string' ? calendarTypes[blok.calendarType]?.[0] : undefined;
+      return designGroupSeeds
+        .filter((group) => group.kind === 'calendar' && onChannel(group, channel))
+        .flatMap((group) => group.designs)
+        .filter((design) => !typeFormats || design.formats.every((format) => typeFormats.includes(format))).length;
+    }
+    case 'CollageOverview':
+    case 'collage':
+      return designGroupSeeds.filter((group) => group.kind === 'collage' && onChannel(group, channel)).length;
+    case 'AccessoryOverview':
+      return accessorySeeds.filter(
+        (accessory) => accessory.channels.includes(channel) && (typeof blok.accessoryType !== 'string' || accessory.subtype === blok.accessoryType),
+      ).length;
+    default:
+      throw new Error(`No seed rule for list block ${String(blok.component)} (${String(blok.feedType)})`);
+  }
+}
+
+const files = (await readdir(contentDir, { recursive: true }))
+  .map(String)
+  .filter((file) => file.endsWith('.json') && /^(kartenliebe|wallart|[a-z][a-z0-9-]*)\/[a-z]{2}\//.test(file));
+const rows = (
+  await Promise.all(
+    files.map(async (file) => {
+      const channel = file.split('/')[0] as string;
+      const story = JSON.parse(await readFile(join(contentDir, file), 'utf8')) as unknown;
+      return collectBloks(story).map((blok) => ({ file, channel, blok }));
+    }),
+  )
+).flat();
+
+describe('content and seed agree (every overview block lists something)', () => {
+  it('finds the list blocks of every channel and language', () => {
+    expect(rows.length).toBeGreaterThan(200);
+    expect(new Set(rows.map((row) => row.file.split('/').slice(0, 2).join('/'))).size).toBe(12);
+  });
+
+  it.each(rows.map((row) => [`${row.file} ${String(row.blok.component)} ${JSON.stringify({ ...row.blok, _uid: undefined, headline: undefined })}`, row] as const))(
+    '%s',
+    (_name, { channel, blok }) => {
+      expect(seededItems(blok, channel)).toBeGreaterThan(0);
+    },
+  );
+
+  it('fails for a block the seed cannot serve', () => {
+    expect(seededItems({ component: 'CardOverview', category: 'einladung', occasion: 'hochzeit' }, 'kartenliebe')).toBe(0);
+    expect(seededItems({ component: 'PhotobookOverview', categoryIds: [99] }, 'kartenliebe')).toBe(0);
+  });
+});
+
+describe('card theme names', () => {
+  it('are words in all six languages, never the machine slug', () => {
+    for (const theme of cardThemeSeeds) {
+      expect(Object.keys(theme.names).sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'nl']);
+      for (const name of Object.values(theme.names)) expect(name).not.toMatch(/^[a-z-]+ (klassisch|modern|classic)$/);
+    }
+  });
+});

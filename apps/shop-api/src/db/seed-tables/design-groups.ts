@@ -1,0 +1,63 @@
+import type { ChannelId } from '@shop/config/channels';
+
+/**
+ * The design groups the seed writes (calendars, collages, photobook sets). `categoryIds` are the ids the content's
+ * overview blocks ask for (`PhotobookOverview.categoryIds [3, 7]`, content/<channel>/<lang>/fotobuch.json); the
+ * agreement test (seed-content-agreement.test.ts) fails when a block of any story would list nothing.
+ */
+export interface DesignGroupSeed {
+  kind: 'calendar' | 'collage' | 'photobook-set';
+  id: number;
+  name: string;
+  /** null: offered on every channel. */
+  channel: ChannelId | null;
+  categoryIds: number[];
+  designs: { id: number; name: string; formats: string[] }[];
+}
+
+const calendarDesigns = (base: number, formats: string[]) =>
+  [1, 2, 3].map((n) => ({ id: base + n, name: `Design ${base + n}`, formats }));
+
+export const designGroupSeeds: readonly DesignGroupSeed[] = [
+  { kind: 'calendar', id: 10, name: 'Familienplaner Klassik', channel: null, categoryIds: [1], designs: calendarDesigns(1000, ['150-400', '200-400']) },
+  { kind: 'calendar', id: 11, name: 'Wandkalender Natur', channel: null, categoryIds: [2], designs: calendarDesigns(1100, ['a3-hoch', 'a4-hoch', '300-300']) },
+  { kind: 'calendar', id: 12, name: 'Tischkalender Minimal', channel: null, categoryIds: [3], designs: calendarDesigns(1200, ['a5-quer', '145-145']) },
+  {
+    kind: 'collage',
+    id: 1,
+    name: 'Collage Klassik',
+    channel: 'kartenliebe',
+    categoryIds: [20],
+    designs: [
+      { id: 1, name: 'Raster 2x2', formats: ['300x300', '500x500'] },
+      { id: 2, name: 'Raster 3x3', formats: ['600x600'] },
+    ],
+  },
+  { kind: 'collage', id: 2, name: 'Collage Herz', channel: 'kartenliebe', categoryIds: [21], designs: [{ id: 3, name: 'Herz', formats: ['500x500'] }] },
+  {
+    kind: 'collage',
+    id: 13,
+    name: 'Wall collage',
+    channel: 'wallart',
+    categoryIds: [20, 22],
+    designs: [
+      { id: 13, name: 'Gallery wall', formats: ['900x600', '1200x800'] },
+      { id: 14, name: 'Panorama strip', formats: ['900x300', '1200x400'] },
+    ],
+  },
+  // Photobook categories: 3 occasions (weddings, babies), 7 travel, as the content's photobook overviews ask; 40–42
+  // are the finer categories the designer filters by.
+  {
+    kind: 'photobook-set',
+    id: 30,
+    name: 'Hochzeit',
+    channel: null,
+    categoryIds: [3, 40],
+    designs: [
+      { id: 301, name: 'Elegant', formats: ['a4-quer', '300-300'] },
+      { id: 302, name: 'Romantic', formats: ['200-200', 'a4-hoch'] },
+    ],
+  },
+  { kind: 'photobook-set', id: 31, name: 'Reise', channel: null, categoryIds: [7, 41], designs: [{ id: 311, name: 'Journey', formats: ['a4-quer', 'a3-quer'] }] },
+  { kind: 'photobook-set', id: 32, name: 'Baby', channel: null, categoryIds: [3, 40, 42], designs: [{ id: 321, name: 'First year', formats: ['200-200', 'a5-hoch'] }] },
+];
