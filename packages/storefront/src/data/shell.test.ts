@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
+import type { Locale } from '@shop/config/markets';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('server-only', () => ({}));
-const { readableLabelTextColor, resolveMultilink, selectNavigationTypes } = await import('./shell.ts');
+const { isOffered, mapShell, readableLabelTextColor, resolveMultilink, selectNavigationTypes } = await import('./shell.ts');
 const { kartenliebe } = await import('@shop/config/channels/kartenliebe');
 const { wallart } = await import('@shop/config/channels/wallart');
 
@@ -58,5 +62,28 @@ describe('selectNavigationTypes', () => {
 
   it('is empty when no item carries a type', () => {
     expect(selectNavigationTypes(stories, 'kartenliebe', new Set())).toEqual({});
+  });
+});
+
+describe('entries tied to a channel feature (spec point 3 "Channel settings")', () => {
+  const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
+  const burgerOf = (channel: string, language: string) =>
+    new Map([['burger', JSON.parse(readFileSync(`${contentDir}${channel}/${language}/global/burger.json`, 'utf8')).published as Record<string, unknown>]]);
+  const extraMenu = (settings: ChannelSettings, locale: Locale, language: string) =>
+    mapShell(burgerOf(settings.id, language), { settings, locale, platform: 'web' }, 'http://localhost:4000').burger.extraMenu.map((item) => item.url.replace(/^\/[a-z]{2}\//, '/'));
+
+  it('wallart shows its apps entry, except in en-US (hasApps)', () => {
+    expect(extraMenu(wallart, 'de-DE', 'de')).toContain('/apps');
+    expect(extraMenu(wallart, 'en-GB', 'en')).toContain('/apps');
+    expect(extraMenu(wallart, 'en-US', 'en')).not.toContain('/apps');
+  });
+
+  it('reads only boolean features, by own name', () => {
+    const features = getFeatures(wallart, 'de-DE');
+    expect(isOffered({ requiresFeature: 'hasApps' }, features)).toBe(true);
+    expect(isOffered({ requiresFeature: 'hasWishlist' }, features)).toBe(false);
+    expect(isOffered({ requiresFeature: 'toString' }, features)).toBe(false);
+    expect(isOffered({ requiresFeature: 'defaultCollageId' }, features)).toBe(false);
+    expect(isOffered({}, features)).toBe(true);
   });
 });

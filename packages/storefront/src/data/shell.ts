@@ -1,6 +1,6 @@
 import 'server-only';
 import { createContentClient } from '@shop/api-client/content/client';
-import type { ChannelSettings } from '@shop/config/channel-settings';
+import { getFeatures, type ChannelFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { contrastRatio } from '@shop/ui/calculator/readable-colors';
@@ -80,7 +80,18 @@ function logoAsset(image: NavigationImage | null): NavigationImage | null {
   return { ...image, src: `${image.src}${image.src.includes('?') ? '&' : '?'}${HEADER_LOGO_QUERY}` };
 }
 
-function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: string): ShellData {
+/**
+ * An entry the content ties to a channel feature (`requiresFeature: "hasApps"` on the wallart burger's apps entry) is
+ * shown only where the feature is on for the locale (wallart en-US has no apps, spec point 3).
+ */
+export function isOffered(raw: Raw, features: ChannelFeatures): boolean {
+  const feature = raw.requiresFeature;
+  if (typeof feature !== 'string' || feature === '') return true;
+  return Object.hasOwn(features, feature) && features[feature as keyof ChannelFeatures] === true;
+}
+
+/** Maps the global stories of a channel and locale into the shell's data (exported for tests on the real content). */
+export function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: string): ShellData {
   const link = (value: unknown) => resolveMultilink(value, context);
   const asset = (value: unknown) => resolveAsset(value, apiOrigin);
   const headerStory = stories.get('header') ?? {};
@@ -159,16 +170,17 @@ function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOrigin: st
   const footer: FooterLink[] = list(stories.get('footer')?.columns).flatMap((column) =>
     list(column.links).map((raw) => ({ text: text(raw.text), link: link(raw.link) })),
   );
+  const features = getFeatures(context.settings, context.locale);
   const burgerItem = (raw: Raw): BurgerItem => ({
     text: text(raw.text),
     url: link(raw.url),
     hasSubItems: raw.hasSubItems === true,
-    subItems: list(raw.subItems).map(burgerItem),
+    subItems: list(raw.subItems).filter((item) => isOffered(item, features)).map(burgerItem),
   });
   const burgerStory = stories.get('burger') ?? {};
   const burger: BurgerData = {
-    mainNavigationItems: list(burgerStory.mainNavigationItems).map(burgerItem),
-    extraMenu: list(burgerStory.extraMenu).map(burgerItem),
+    mainNavigationItems: list(burgerStory.mainNavigationItems).filter((item) => isOffered(item, features)).map(burgerItem),
+    extraMenu: list(burgerStory.extraMenu).filter((item) => isOffered(item, features)).map(burgerItem),
     serviceHotline: hotline(burgerStory.serviceHotline),
     serviceText: text(burgerStory.serviceText) || undefined,
     footer,
