@@ -50,6 +50,11 @@ export const channelSettingsSchema = z.object({
   domains: z.record(z.enum(countryCodes), z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/)),
   /** Prefix of the channel's port variables: `KL` reads `KL_PORT`, `E2E_KL_PORT`, `QUALITY_KL_PORT`. */
   portVariablePrefix: z.string().regex(/^[A-Z][A-Z0-9]*$/),
+  /**
+   * The product families the channel sells, in the order of its `/products` page (spec point 1; each a family of
+   * @shop/domain/catalogue/product-families, checked by the storefront's tests).
+   */
+  products: z.array(z.string().regex(/^[a-z]+$/)).min(1),
   ports: portsSchema,
   features: featureSchema,
   /** Per-locale exceptions to the channel's features (e.g. en-US of wallart). */

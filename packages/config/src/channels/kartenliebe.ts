@@ -21,6 +21,7 @@ export const kartenliebe = defineChannel({
   },
   brand: { themeColor: '#b0003a', backgroundColor: '#ffffff', logoColor: '#c9787f', logoMark: 'heart' },
   portVariablePrefix: 'KL',
+  products: ['card', 'photobook', 'calendar', 'collage'],
   ports: {
     start: 3000,
     e2e: 3100,

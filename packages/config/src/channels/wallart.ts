@@ -21,6 +21,7 @@ export const wallart = defineChannel({
   },
   brand: { themeColor: '#1f4e5f', backgroundColor: '#ffffff', logoColor: '#3f7cac', logoMark: 'frame' },
   portVariablePrefix: 'WA',
+  products: ['photoframe', 'photobox', 'photoprint', 'photobook', 'calendar', 'collage', 'card'],
   ports: {
     start: 3001,
     e2e: 3101,

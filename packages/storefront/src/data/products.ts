@@ -5,7 +5,7 @@ import { getPhotoboxPrices, getPricesFrom } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { localeSettings, type CurrencyCode, type Locale } from '@shop/config/markets';
-import type { ProductFamily } from '@shop/domain/catalogue/product-families';
+import { isProductFamily, type ProductFamily } from '@shop/domain/catalogue/product-families';
 import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
 import { formatFromPrice } from '@shop/domain/format-price';
 import type { Platform } from '@shop/domain/routing';
@@ -21,15 +21,11 @@ import { serverLogger } from './server-logger.ts';
 
 /**
  * The products of `/products` (spec point 2 names the route, not its content; this is our choice): one entry per
- * product family the channel sells (spec point 1), in this order. The detail page is `/products/{family}`.
+ * product family the channel sells (`products` of its settings file, spec point 1), in that order. The detail page is
+ * `/products/{family}`.
  */
-export const channelProducts: Readonly<Record<string, readonly ProductFamily[]>> = {
-  kartenliebe: ['card', 'photobook', 'calendar', 'collage'],
-  wallart: ['photoframe', 'photobox', 'photoprint', 'photobook', 'calendar', 'collage', 'card'],
-};
-
 export function listChannelProducts(settings: ChannelSettings): readonly ProductFamily[] {
-  return channelProducts[settings.id] ?? [];
+  return settings.products.filter(isProductFamily);
 }
 
 export function isChannelProduct(settings: ChannelSettings, value: string): value is ProductFamily {
