@@ -29,7 +29,8 @@ export default defineConfig({
         DATA_DIR: '.data/e2e',
         // scrypt at 2^14 instead of OWASP's 2^17 (which production insists on): sign-ups and log-ins stay fast in the suite.
         PASSWORD_HASH_LOG_N: '14',
-        ALLOWED_ORIGINS: testedChannels.map((channel) => `http://localhost:${channelPorts[channel]}`).join(','),
+        // Country hosts too: the Swiss shops sign visitors up and fill carts from ch.localhost.
+        ALLOWED_ORIGINS: testedChannels.flatMap((channel) => ['localhost', 'ch.localhost'].map((host) => `http://${host}:${channelPorts[channel]}`)).join(','),
         // Reset mails link to the shop of the request: the shops under test.
         PUBLIC_SHOP_URLS: testedChannels.map((channel) => `${channel}=http://localhost:${channelPorts[channel]}`).join(','),
       },

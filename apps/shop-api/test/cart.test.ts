@@ -44,6 +44,9 @@ describe('cart', () => {
     const priced = (await (await server.request('/web-api/card-price?paper=standard&format=a6-hoch&quantity=50')).json()) as {
       payload: { priceCurrent: number; priceOriginal: number };
     };
+    const preview = await server.request('/web-api/cart-articles/price', { json: card });
+    expect(await preview.json()).toEqual({ payload: { currency: 'EUR', quantity: 50, priceCurrent: priced.payload.priceCurrent, priceOriginal: priced.payload.priceOriginal } });
+    expect(preview.headers.getSetCookie()).toEqual([]);
     const added = await server.request('/web-api/cart-articles', { json: card });
     expect(added.status).toBe(201);
     const cookie = visitorCookie(added);
@@ -157,11 +160,14 @@ describe('checkout and orders', () => {
   it('checkout, orders and password change need a logged-in customer', async () => {
     expect((await server.request('/web-api/checkout', { json: {} })).status).toBe(401);
     expect((await server.request('/web-api/orders')).status).toBe(401);
+    expect((await server.request('/web-api/customer-account')).status).toBe(401);
     expect((await server.request('/web-api/customer-password-change', { json: { currentPassword: 'x', newPassword: 'y-long-password' } })).status).toBe(401);
   });
 
   it('changes the password with the current one; other sessions end', async () => {
     const first = await signUp('changer@example.com');
+    const account = await server.request('/web-api/customer-account', { cookie: first });
+    expect(((await account.json()) as { payload: unknown }).payload).toMatchObject({ email: 'changer@example.com', firstName: 'Kim', lastName: 'Käufer', hasPassword: true });
     const login = await server.request('/web-api/customer-login', { json: { email: 'changer@example.com', password: 'a-long-password-1' } });
     const second = sessionCookie(login);
     const wrong = await server.request('/web-api/customer-password-change', { cookie: first, json: { currentPassword: 'not-it-at-all', newPassword: 'the-new-password-2' } });

@@ -22,6 +22,17 @@ export const cartArticleRequestSchema = z.strictObject({
 });
 export type CartArticleRequest = z.infer<typeof cartArticleRequestSchema>;
 
+/** POST /web-api/cart-articles/price: what an article would cost in the cart (same body, nothing stored). */
+export const cartArticlePriceResponseSchema = z.object({
+  payload: z.object({
+    currency: currencySchema,
+    quantity: z.number().int(),
+    priceCurrent: z.number().int().nonnegative(),
+    priceOriginal: z.number().int().nonnegative(),
+  }),
+});
+export type CartArticlePrice = z.infer<typeof cartArticlePriceResponseSchema>['payload'];
+
 /** DELETE /web-api/cart-articles/{id} */
 export const cartArticleIdSchema = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -73,3 +84,16 @@ export const passwordChangeRequestSchema = z.strictObject({
   newPassword: passwordSchema,
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;
+
+/** GET /web-api/customer-account: the logged-in customer's own account data (customer-data carries no address). */
+export const accountResponseSchema = z.object({
+  payload: z.object({
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    number: z.number().int(),
+    /** False for accounts made through Google sign-in only: they have no password to change. */
+    hasPassword: z.boolean(),
+  }),
+});
+export type Account = z.infer<typeof accountResponseSchema>['payload'];

@@ -159,6 +159,13 @@ export function createCartRoutes(internal: InternalRequest) {
     return c.json({ payload: await cartPayload(c, internal, cart) });
   });
 
+  // What the article would cost in the cart, without storing it: the designer shows the same price the cart keeps.
+  app.post('/web-api/cart-articles/price', async (c) => {
+    const body = await readJson(c, cartArticleRequestSchema);
+    const price = await priceDesignedArticle(c, internal, body);
+    return c.json({ payload: { currency: c.get('shop').currency, quantity: body.quantity, ...price } });
+  });
+
   app.post('/web-api/cart-articles', async (c) => {
     const body = await readJson(c, cartArticleRequestSchema);
     // Priced before anything is stored: an article the shop does not offer leaves the cart as it was.
@@ -258,6 +265,15 @@ export function createCartRoutes(internal: InternalRequest) {
     if (!order) throw notFound('unknown_order', `No order ${id}`, 'id');
     c.header('Cache-Control', 'no-store');
     return c.json({ payload: toOrder(order, await listArticles(db, [order.id]), c.get('shop').currency) });
+  });
+
+  // The account page's own data: customer-data carries no address (it is sent with every page), this route does.
+  app.get('/web-api/customer-account', async (c) => {
+    const customer = await requireCustomer(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      payload: { email: customer.email, firstName: customer.firstName, lastName: customer.lastName, number: customer.number, hasPassword: customer.passwordHash !== null },
+    });
   });
 
   app.post('/web-api/customer-password-change', async (c) => {

@@ -1,11 +1,15 @@
 import {
+  accountResponseSchema,
+  cartArticlePriceResponseSchema,
   cartArticleRequestSchema,
   cartResponseSchema,
   checkoutRequestSchema,
   orderResponseSchema,
   ordersResponseSchema,
   passwordChangeRequestSchema,
+  type Account,
   type Cart,
+  type CartArticlePrice,
   type CartArticleRequest,
   type Order,
   type PasswordChangeRequest,
@@ -29,6 +33,18 @@ export async function addCartArticle(client: ShopClient, article: CartArticleReq
     bodySchema: cartArticleRequestSchema,
     credentials: true,
     response: cartResponseSchema,
+  });
+  return payload;
+}
+
+/** POST /web-api/cart-articles/price: the price the cart would keep for this article, nothing stored. */
+export async function priceCartArticle(client: ShopClient, article: CartArticleRequest): Promise<CartArticlePrice> {
+  const { payload } = await shopRequest(client, {
+    method: 'POST',
+    path: '/web-api/cart-articles/price',
+    body: article,
+    bodySchema: cartArticleRequestSchema,
+    response: cartArticlePriceResponseSchema,
   });
   return payload;
 }
@@ -83,4 +99,9 @@ export async function changePassword(client: ShopClient, form: PasswordChangeReq
     response: messageResponseSchema,
   });
   return message;
+}
+
+/** GET /web-api/customer-account: name, address and number of the logged-in customer (401 when logged out). */
+export async function getAccount(client: ShopClient): Promise<Account> {
+  return (await shopRequest(client, { path: '/web-api/customer-account', credentials: true, response: accountResponseSchema })).payload;
 }

@@ -4,7 +4,10 @@ import { buildPublicPath, resolveRequest, type OptOutChanges } from '@shop/domai
 import { createContentClient } from '@shop/api-client/content/client';
 import { PREVIEW_STORY_PARAM } from '@shop/api-client/content/preview';
 import { allControlVariant } from '@shop/flags/variant-code';
+import { findRouteGroup } from '@shop/config/routes';
+import { readLaunchParams } from '@shop/domain/designer/read-launch-params';
 import { NextResponse, type NextRequest } from 'next/server';
+import { designerProductByGroup, findNextDoorUrl, SHOP_STATUS_HEADER, type NextDoorUrls } from '../next-door/systems.ts';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
 import { routeHeaders, toAppPath, toInternalPath } from './internal-path.ts';
@@ -31,7 +34,7 @@ function applyOptOuts(response: NextResponse, optOuts: OptOutChanges): NextRespo
  * The channel app's proxy: spec point 2 routing (country, language, platform, normalisation) and the
  * visitor's flag variant, before any page renders.
  */
-export function createProxy(settings: ChannelSettings, options: { flags: FlagRuntimeOptions; shopApiUrl: string }) {
+export function createProxy(settings: ChannelSettings, options: { flags: FlagRuntimeOptions; shopApiUrl: string; nextDoor?: NextDoorUrls }) {
   const content = createContentClient({ endpoint: `${options.shopApiUrl}/v2` });
   const storyRedirects = createStoryRedirects({
     settings,
@@ -63,6 +66,10 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
         : storyRedirect.target;
       return applyOptOuts(NextResponse.redirect(new URL(location, url), storyRedirect.status), decision.optOuts);
     }
+    const group = decision.kind === 'render' && !isPreview ? findRouteGroup(settings, route.locale, route.path) : undefined;
+    // A system next door with a configured address answers its own paths (designer, cart, account, orders).
+    const nextDoorUrl = group ? findNextDoorUrl(options.nextDoor, group.system) : undefined;
+    if (nextDoorUrl) return applyOptOuts(NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, nextDoorUrl)), decision.optOuts);
     const flags =
       decision.kind === 'render'
         ? await resolveRequestVariant(
@@ -81,6 +88,9 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     headers.set(routeHeaders.platform, route.platform);
     const response = applyOptOuts(NextResponse.rewrite(target, { request: { headers } }), decision.optOuts);
     if (flags.setCookie) response.headers.append('set-cookie', flags.setCookie);
+    // The designer stand-in explains unusable launch parameters on a 400 page.
+    const designer = group ? designerProductByGroup[group.id] : undefined;
+    if (designer && !readLaunchParams(designer, url.searchParams).ok) response.headers.set(SHOP_STATUS_HEADER, '400');
     return response;
   };
 }

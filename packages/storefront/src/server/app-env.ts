@@ -6,6 +6,7 @@ import {
   type TrackingEnv,
 } from '@shop/tracking/config';
 import path from 'node:path';
+import type { NextDoorUrls } from '../next-door/systems.ts';
 import { z } from 'zod';
 
 const portSchema = z.coerce.number().int().min(1).max(65535);
@@ -54,6 +55,14 @@ const sharedSchema = z.object({
     .default(LOCAL_CONTENT_DEFAULTS.CONTENT_SPACE_ID),
   /** The visual editor's bridge script, loaded on verified previews only. */
   CONTENT_BRIDGE_URL: z.url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
+  /**
+   * The systems next door (designer, cart and checkout, customer account, orders): the origin of the real system that
+   * answers their paths under the shop's domain; unset: the shop's own stand-in answers.
+   */
+  DESIGNER_URL: z.url().optional(),
+  CART_URL: z.url().optional(),
+  ACCOUNT_URL: z.url().optional(),
+  ORDERS_URL: z.url().optional(),
   /** Google sign-in's OAuth client id (the shop API verifies its tokens); unset: no Google button, nothing loads. */
   GOOGLE_CLIENT_ID: z
     .string()
@@ -81,6 +90,8 @@ export interface AppEnv {
   content: { previewToken: string; spaceId: string; bridgeUrl: string };
   /** Google sign-in, off without a client id. */
   google: { clientId?: string };
+  /** Real systems next door by route system; absent ones are answered by the shop's stand-ins. */
+  nextDoor: NextDoorUrls;
 }
 
 export type SplitUrls = {
@@ -129,5 +140,8 @@ export function readAppEnv(
       bridgeUrl: shared.CONTENT_BRIDGE_URL,
     },
     google: { clientId: shared.GOOGLE_CLIENT_ID },
+    nextDoor: Object.fromEntries(
+      Object.entries({ designer: shared.DESIGNER_URL, cart: shared.CART_URL, account: shared.ACCOUNT_URL, orders: shared.ORDERS_URL }).filter(([, url]) => url !== undefined),
+    ) as NextDoorUrls,
   };
 }

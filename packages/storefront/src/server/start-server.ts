@@ -8,6 +8,7 @@ import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
+import { applyShopStatus } from './shop-status.ts';
 
 /** Runs a built channel app: Next's own handler, after the one routing rule Next would answer first. */
 export async function startChannelServer(options: { settings: ChannelSettings; dir: string; env: AppEnv }): Promise<void> {
@@ -28,6 +29,7 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
     for (const [name, value] of isPreviewRequest(req.url ?? '') ? previewHeaders : pageHeaders) res.setHeader(name, value);
     res.setHeader('x-app-version', version);
     keepCookiesPrivate(res);
+    applyShopStatus(res);
     const forwardedProto = req.headers['x-forwarded-proto'];
     const protocol = `${(Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto) ?? 'http'}:`;
     const location = redirectForRepeatedSlashes(settings, { protocol, host: req.headers.host ?? `localhost:${env.port}`, url: req.url ?? '/' });

@@ -1,0 +1,7 @@
+import { createCartPage } from '@shop/storefront/next-door/cart-pages';
+import { channel } from '../../../../../../src/channel.ts';
+import { env } from '../../../../../../src/env.ts';
+
+// A page of the visitor's own cart or account (their cookies): rendered per request, never cached.
+export const dynamic = 'force-dynamic';
+export default createCartPage(channel, env);
