@@ -28,10 +28,27 @@ export function createDesignerPage(settings: ChannelSettings, env: AppEnv, produ
     const { locale, intl } = context;
     const scope = { shopApiUrl: env.shopApiUrl, channel: settings.id, locale };
     const { client } = await createVisitorClient(scope);
-    const built = reading.ok ? await buildDesignerArticle(client, product, reading.params) : undefined;
+    // A shop API that cannot answer leaves the designer without a product to show: it says so, it does not crash.
+    const built = reading.ok
+      ? await buildDesignerArticle(client, product, reading.params).catch((error: unknown) => {
+          serverLogger.error('designer-load-failed', { product, reason: String(error) });
+          return undefined;
+        })
+      : undefined;
     const problems: readonly LaunchProblem[] = !reading.ok ? reading.problems : built && !built.ok ? built.problems : [];
     const title = intl.t('designer.title', { product: context.productName(product) });
 
+    if (reading.ok && !built) {
+      return (
+        <section className="next-door next-door--error" data-testid="designer-unavailable">
+          <h1 className="block-headline">{title}</h1>
+          <p role="status">{intl.t('designer.priceUnavailable')}</p>
+          <a className="block-button" href={context.home}>
+            {intl.t('designer.error.home')}
+          </a>
+        </section>
+      );
+    }
     if (problems.length > 0 || !built?.ok) {
       return (
         <section className="next-door next-door--error" data-testid="designer-error">
