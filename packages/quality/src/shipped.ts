@@ -3,9 +3,11 @@ import { cp, lstat, mkdtemp, readdir, readFile, readlink, realpath, rm } from 'n
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { ChannelId } from '@shop/config/channels';
 import { repoRoot, startService, waitFor, type Service } from './stack.ts';
 
-export type ShippedApp = 'kartenliebe' | 'wallart' | 'shop-api';
+/** Every channel app and the shop API ship alone. */
+export type ShippedApp = ChannelId | 'shop-api';
 
 /** A shipped folder, copied away from the repository: nothing above it has a node_modules. */
 export interface ShippedFolder {
