@@ -134,7 +134,6 @@ for (const channel of ['kartenliebe', 'wallart'] as const satisfies readonly Cha
     });
 
     test('a designer hand-off of the category page answers 200 (after at most one redirect)', async () => {
-      test.fail(true, 'gap: the designer stand-in page is not on main yet; /configurator-card/ and the other designer paths answer 404 (the "nextdoor" work of issue 14)');
       const html = await (await get(categoryPath)).text();
       const handOff = /href="(\/[^"]*configurator-[^"?]*\?[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
       expect(handOff, `${categoryPath} links into a designer`).toBeDefined();
