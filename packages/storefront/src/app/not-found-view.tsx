@@ -1,21 +1,21 @@
 'use client';
 
 import { useText } from '@shop/i18n/react';
+import '@shop/ui/blocks/blocks.css';
 import { ErrorPageBody } from '@shop/ui/error/error-page-body';
-import { usePathname } from 'next/navigation';
 import { useErrorContent } from './error-content.tsx';
-import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { useShell } from './shell-context.tsx';
+import { useNotFoundText } from './visited-path-text.tsx';
 
 /**
- * The 404 page inside the shared layout: the error story of the content space (the translated not-found text when it
- * is missing), a way back home, and which path was asked for in the details block. Rendered on the client: it has no
- * props, and reading request headers on the server would make every page of the segment dynamic.
+ * The 404 view of client-side navigations inside the shared layout: the error story of the content space (the
+ * translated not-found text when it is missing), a way back home, and which path was asked for in the details block.
+ * A document request for an unknown path gets the server-rendered page instead (`not-found-page.tsx`).
  */
 export function NotFoundView() {
   const { homeHref } = useShell();
   const story = useErrorContent();
-  const text = useText('error.notFoundText').replace(PATH_PLACEHOLDER, readablePath(usePathname()));
+  const text = useNotFoundText(useText('error.notFoundText'));
   return (
     <ErrorPageBody
       title={useText('error.notFoundTitle')}
@@ -30,12 +30,4 @@ export function NotFoundView() {
       }
     />
   );
-}
-
-function readablePath(path: string): string {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
 }

@@ -13,6 +13,7 @@ import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request
 import { routeHeaders, toAppPath, toInternalPath } from './internal-path.ts';
 import { serverLogger } from '../data/server-logger.ts';
 import { createStoryRedirects } from './story-redirects.ts';
+import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_STATUS_HEADER } from './not-found-headers.ts';
 import { optOutCookies } from './visit-cookies.ts';
 import { PUBLIC_FILE_PATHS } from './public-files.ts';
 
@@ -80,7 +81,9 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     const target = url.clone();
     // Editor previews render on their own uncached route, where the preview signature is checked.
     const appPath = toAppPath(settings, route);
-    const path = decision.kind !== 'render' || appPath === null ? NOT_FOUND_PATH : isPreview ? `${PREVIEW_PATH}${route.path === '/' ? '' : route.path}` : appPath;
+    // The channel server asks for the 404 document of a path Next answered with 404 (server/not-found-documents.ts).
+    const notFound = decision.kind !== 'render' || appPath === null || request.headers.has(NOT_FOUND_RENDER_HEADER);
+    const path = notFound ? NOT_FOUND_PATH : isPreview ? `${PREVIEW_PATH}${route.path === '/' ? '' : route.path}` : appPath;
     target.pathname = toInternalPath({ ...route, variant: flags.variant, path });
     const headers = new Headers(request.headers);
     headers.set(routeHeaders.path, url.pathname);
@@ -91,6 +94,7 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     // The designer stand-in explains unusable launch parameters on a 400 page.
     const designer = group ? designerProductByGroup[group.id] : undefined;
     if (designer && !readLaunchParams(designer, url.searchParams).ok) response.headers.set(SHOP_STATUS_HEADER, '400');
+    if (notFound) response.headers.set(NOT_FOUND_STATUS_HEADER, '404');
     return response;
   };
 }

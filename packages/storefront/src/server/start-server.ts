@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import type { AppEnv } from './app-env.ts';
 import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
+import { createNotFoundDocuments } from './not-found-documents.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
@@ -21,6 +22,7 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   // Built once: the policy depends on the env only, so every page, cached or not, gets the same constant headers.
   const pageHeaders = Object.entries(buildSecurityHeaders(env, { preview: false, production: true }));
   const previewHeaders = Object.entries(buildSecurityHeaders(env, { preview: true, production: true }));
+  const notFoundDocuments = createNotFoundDocuments({ origin: `http://${loopbackHost(env.hostname)}:${env.port}` });
   const server = createServer((req, res) => {
     if (isShopApiRequest(req.url ?? '')) {
       forwardToShopApi(req, res, env.shopApiUrl);
@@ -38,6 +40,7 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
       return;
     }
     keepSingleValueHeadersSingle(res);
+    notFoundDocuments(req, res);
     void handle(req, res);
   });
   server.listen(env.port, env.hostname, () => {
@@ -65,4 +68,9 @@ function readAppVersion(dir: string): string {
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown };
   if (typeof version !== 'string' || version === '') throw new Error(`${dir}/package.json has no version`);
   return version;
+}
+
+/** The host the server reaches itself on: loopback when it listens on every interface. */
+function loopbackHost(hostname: string): string {
+  return hostname === '' || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 }

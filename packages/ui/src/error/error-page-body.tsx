@@ -5,7 +5,7 @@ export interface ErrorPageBodyProps {
   /** Summary of the hidden block (`error.details`). */
   detailsLabel: string;
   /** Error text; the block is left out without it. */
-  message?: string;
+  message?: React.ReactNode;
   stack?: string;
   /** Status code shown for support (404, 500). */
   statusCode?: number;
@@ -31,7 +31,10 @@ export function ErrorPageBody({
       {message && (
         <details className="error-page__details">
           <summary>{detailsLabel}</summary>
-          <p className="error-page__message">{statusCode ? `${statusCode}: ${message}` : message}</p>
+          <p className="error-page__message">
+            {statusCode ? `${statusCode}: ` : null}
+            {message}
+          </p>
           {stack && <pre className="error-page__stack">{stack}</pre>}
         </details>
       )}
