@@ -470,6 +470,30 @@ describe('calculator/reference', () => {
     expect(payload.options.length).toBeGreaterThan(0);
   });
 
+  // One price per photobook configuration (issue 14): the calculator prices each format with the channel's
+  // preselected options, exactly as photobook-price does when the request leaves them open.
+  it.each([
+    ['kartenliebe-DE', 'de-DE'],
+    ['wallart-DE', 'de-DE'],
+    ['wallart-CH', 'fr-CH'],
+  ])('prices photobooks as photobook-price with the channel defaults (%s)', async (channel, locale) => {
+    const { payload } = calculatorResponseSchema.parse(
+      (await (await get('/web-api/calculator/reference?product=photobook', channel, locale)).json()) as Loose,
+    );
+    const digital = payload.options.find((option) => option.value === 'digitalfotobuch');
+    expect(digital?.formats.map((format) => format.value)).toContain('a4-hoch');
+    for (const format of digital?.formats ?? []) {
+      const single = (await (
+        await get(`/web-api/photobook-price?photobookType=digitalfotobuch&format=${format.value}`, channel, locale)
+      ).json()) as Loose;
+      expect([format.value, format.priceCurrent, format.priceOriginal]).toEqual([
+        format.value,
+        single.payload.unitPriceCurrent,
+        single.payload.unitPriceOriginal,
+      ]);
+    }
+  });
+
   it.each([
     ['unknown product', 'product=car', 400],
     ['no product', '', 400],

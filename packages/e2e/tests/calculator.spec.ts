@@ -82,13 +82,16 @@ async function chooseMaterial(calculator: Locator, material: string, formats: re
 }
 
 /** Every listed format shows the shop API's current price, and the original one only on promotion. */
-async function expectFormatPrices(calculator: Locator, market: Market, prices: readonly PriceEntry[], formats: readonly string[]) {
+/** Photo box prints are labelled per print (issue 14: the box has its own price). */
+const perPrint: Readonly<Record<Market['language'], string>> = { de: ' je Abzug', fr: ' par tirage', en: ' per print' };
+
+async function expectFormatPrices(calculator: Locator, market: Market, prices: readonly PriceEntry[], formats: readonly string[], suffix = '') {
   for (const format of formats) {
     const price = prices.find((entry) => entry.formatType === format);
     expect(price, `${format} is priced by the shop API`).toBeDefined();
     if (!price) continue;
     const row = calculator.locator('label.calculator__format', { has: calculator.page().locator(`input[value="${format}"]`) });
-    await expect(row.locator('.calculator__price-current')).toHaveText(expectedPrice(price.priceCurrent, market.locale));
+    await expect(row.locator('.calculator__price-current')).toHaveText(`${expectedPrice(price.priceCurrent, market.locale)}${suffix}`);
     const original = row.locator('.calculator__price-original');
     if (price.priceOriginal > price.priceCurrent) await expect(original).toContainText(expectedPrice(price.priceOriginal, market.locale));
     else await expect(original).toHaveCount(0);
@@ -213,12 +216,23 @@ for (const market of markets) {
     );
 
     await row.locator('input').check();
-    // Booklet = saddle stitch (heftbindung); quantity defaults to 1 (point 3).
+    // Booklet = saddle stitch (heftbindung), printed digitally, 16 pages to start with; quantity defaults to 1 (point 3).
     await expect
       .poll(async () => ctaParams(await calculator.locator('a.calculator__cta').getAttribute('href')))
       .toEqual({
         path: '/configurator-photobook',
-        params: { photobookType: 'fotoheft', binding: 'heftbindung', format: 'a4-hoch', quantity: '1', locale: market.locale, platform: 'web' },
+        params: {
+          photobookType: 'fotoheft',
+          photobookPrinting: 'digital',
+          photobookCover: 'hard',
+          binding: 'heftbindung',
+          paper: 'standard',
+          format: 'a4-hoch',
+          pageCount: '16',
+          quantity: '1',
+          locale: market.locale,
+          platform: 'web',
+        },
       });
     const chosen = prices.find((entry) => entry.formatType === 'a4-hoch');
     await expect(calculator.locator('.calculator__summary strong.calculator__price-current')).toHaveText(expectedPrice(chosen?.priceCurrent ?? Number.NaN, market.locale));
@@ -240,7 +254,7 @@ for (const market of markets) {
     await chooseMaterial(calculator, 'max', formats);
     const { photoboxes } = await shopApi<{ photoboxes: { photoboxType: string; formats: PriceEntry[] }[] }>(request, channel, market, '/price-api/photoboxes');
     const prices = photoboxes.find((box) => box.photoboxType === 'max')?.formats ?? [];
-    await expectFormatPrices(calculator, market, prices, formats);
+    await expectFormatPrices(calculator, market, prices, formats, perPrint[market.language]);
     // 18 × 13 cm is the 7 × 5 in print for en-US (point 3).
     const row = calculator.locator('label.calculator__format', { has: page.locator('input[value="180x130"]') });
     await expect(row.locator('.calculator__format-label')).toHaveText(market.locale === 'en-US' ? `7${NBSP}×${NBSP}5${NBSP}in` : `18${NBSP}×${NBSP}13${NBSP}cm`);

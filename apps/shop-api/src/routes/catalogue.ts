@@ -20,6 +20,7 @@ import {
 } from '@shop/contract/catalogue';
 import { calculateSampleCardFee } from '@shop/domain/card/sample-cards';
 import { photoboxTypes, photobookTypes } from '../catalogue/catalogue-data.ts';
+import { photobookChannelDefaults } from '../pricing/photobook-defaults.ts';
 import {
   accessories,
   designGroups,
@@ -171,17 +172,15 @@ export function createCatalogueRoutes() {
         field: 'pageCount',
       });
     }
-    const requested = definedOnly({
-      cover: query.cover,
-      paper: query.paper,
-      lamination: query.lamination,
-      refinement: query.refinement,
-    });
-    // Channel defaults (spec point 3): wallart preselects gold refinement and glossy lamination, kartenliebe matt.
-    const channelRefinement = c.get('shop').channel.features.photobookRefinement;
-    if (!requested.refinement && channelRefinement) requested.refinement = channelRefinement;
-    if (!requested.lamination)
-      requested.lamination = c.get('shop').channel.features.photobookLaminationDefault;
+    const requested = photobookChannelDefaults(
+      c.get('shop').channel,
+      definedOnly({
+        cover: query.cover,
+        paper: query.paper,
+        lamination: query.lamination,
+        refinement: query.refinement,
+      }),
+    );
     const { db, shop } = ctx(c);
     const { context, options, price } = await priceFamilyArticle(c, {
       family: 'photobook',

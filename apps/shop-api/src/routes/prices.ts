@@ -17,7 +17,8 @@ import { photoboxTypes } from '../catalogue/catalogue-data.ts';
 import { campaigns, formats, frameTypes, optionSurcharges, priceList } from '../db/schema.ts';
 import { readQuery, type AppContext, type AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { computePrice, loadPriceContext, loadPriceRows } from '../pricing/price-engine.ts';
+import { photobookChannelDefaults } from '../pricing/photobook-defaults.ts';
+import { computePrice, loadPriceContext, loadPriceRows, loadSurcharges, resolveOptions } from '../pricing/price-engine.ts';
 import { listWallFormatPrices, priceWallArticle } from '../pricing/wall-prices.ts';
 
 const deps = (c: AppContext) => ({ ...c.get('deps'), shop: c.get('shop'), now: c.get('deps').clock.now() });
@@ -440,6 +441,11 @@ export function createPriceRoutes() {
       product === 'collage' ? (query.designId ?? shop.channel.features.defaultCollageId) : undefined;
     const keyField =
       product === 'photobox' ? 'photoboxType' : product === 'photobook' ? 'photobookType' : 'materialType';
+    // Photobooks are priced with the channel's preselected options, as `/web-api/photobook-price` prices them.
+    const optionBasisPoints =
+      product === 'photobook'
+        ? resolveOptions(await loadSurcharges(db, ['photobook']), photobookChannelDefaults(shop.channel)).basisPoints
+        : 0;
 
     const options: Calculator['options'] = [];
     for (const key of keys) {
@@ -462,7 +468,7 @@ export function createPriceRoutes() {
           .sort((a, b) => a.formatType.localeCompare(b.formatType))
           .map((row) => ({
             formatType: row.formatType,
-            ...computePrice(context, { row, productKey: key, optionBasisPoints: 0, quantity: 1 }),
+            ...computePrice(context, { row, productKey: key, optionBasisPoints, quantity: 1 }),
           }));
       }
       if (list.length === 0) continue;

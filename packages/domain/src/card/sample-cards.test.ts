@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculateSampleCardFee, FREE_SAMPLE_CARDS, SAMPLE_CARD_FEE } from './sample-cards.ts';
+import { calculateSampleCardFee, FREE_SAMPLE_CARDS, SAMPLE_CARD_FEE, swissCardNotes } from './sample-cards.ts';
 
 describe('calculateSampleCardFee: 3 free, then 3.50 CHF each', () => {
   it.each([
@@ -26,5 +26,14 @@ describe('calculateSampleCardFee: 3 free, then 3.50 CHF each', () => {
   it('names the spec constants', () => {
     expect(FREE_SAMPLE_CARDS).toBe(3);
     expect(SAMPLE_CARD_FEE).toEqual({ amountMinor: 350, currency: 'CHF' });
+  });
+});
+
+describe('swissCardNotes', () => {
+  it('names the sample rule in every Swiss language and express where it is promised (48 h de-CH, 24 h fr-CH)', () => {
+    expect(swissCardNotes('de-CH')).toEqual({ samples: true, expressHours: 48 });
+    expect(swissCardNotes('fr-CH')).toEqual({ samples: true, expressHours: 24 });
+    expect(swissCardNotes('it-CH')).toEqual({ samples: true, expressHours: undefined });
+    expect(swissCardNotes('de-DE')).toEqual({ samples: false, expressHours: undefined });
   });
 });

@@ -12,3 +12,12 @@ export function calculateSampleCardFee(options: { count: number; unitFee?: Money
   const charged = Math.max(0, count - FREE_SAMPLE_CARDS);
   return { amountMinor: charged * unitFee.amountMinor, currency: unitFee.currency };
 }
+
+/** Express delivery promised to Swiss shoppers (spec point 8): within 48 hours in de-CH, 24 hours in fr-CH. */
+export const SWISS_EXPRESS_HOURS: Readonly<Record<string, number>> = { 'de-CH': 48, 'fr-CH': 24 };
+
+/** The Swiss card notes of a locale (spec point 8): the sample card rule in Switzerland, express where promised. */
+export function swissCardNotes(locale: string): { samples: boolean; expressHours: number | undefined } {
+  const swiss = locale.endsWith('-CH');
+  return { samples: swiss, expressHours: swiss ? SWISS_EXPRESS_HOURS[locale] : undefined };
+}

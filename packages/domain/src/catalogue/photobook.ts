@@ -54,3 +54,19 @@ export function formatPhotobookSize(format: PhotobookFormat): string {
 
 /** Photobooks are ordered once unless the customer asks for more (spec point 9). */
 export const DEFAULT_PHOTOBOOK_QUANTITY = 1;
+
+/** Pages a photobook of each type starts with (the shop API's base page count: the price includes them). */
+export const photobookBasePages: Readonly<Record<PhotobookType, number>> = {
+  digitalfotobuch: 24,
+  echtfotobuch: 24,
+  fotoheft: 16,
+};
+
+/** Real-photo books are exposed on photo paper, the others printed digitally. */
+export function getPhotobookPrinting(type: PhotobookType): 'photo' | 'digital' {
+  return type === 'echtfotobuch' ? 'photo' : 'digital';
+}
+
+/** The configuration a photobook starts with where the shopper has chosen only type and format. */
+export const DEFAULT_PHOTOBOOK_COVER: PhotobookCover = 'hard';
+export const DEFAULT_PHOTOBOOK_PAPER: PhotobookPaper = 'standard';

@@ -1,3 +1,4 @@
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';
 import { describe, expect, it } from 'vitest';
 import { buildCalculatorDesignerUrl } from './calculator-designer-url.ts';
@@ -61,17 +62,26 @@ describe('buildCalculatorDesignerUrl', () => {
       'photobook',
       { materialType: 'digitalfotobuch', formatType: 'a4-quer' },
       false,
-      '/configurator-photobook?photobookType=digitalfotobuch&binding=pur&format=a4-quer&quantity=1&locale=de-DE&platform=web',
+      // Every parameter of point 3 the calculator's price stands for; wallart's gold refinement preselected.
+      '/configurator-photobook?photobookType=digitalfotobuch&photobookPrinting=digital&photobookCover=hard&binding=pur&paper=standard&format=a4-quer&pageCount=24&quantity=1&refinement=gold&locale=de-DE&platform=web',
     ],
     [
       'photobook',
       { materialType: 'fotoheft', formatType: 'a5-hoch' },
       false,
-      '/configurator-photobook?photobookType=fotoheft&binding=heftbindung&format=a5-hoch&quantity=1&locale=de-DE&platform=web',
+      '/configurator-photobook?photobookType=fotoheft&photobookPrinting=digital&photobookCover=hard&binding=heftbindung&paper=standard&format=a5-hoch&pageCount=16&quantity=1&refinement=gold&locale=de-DE&platform=web',
     ],
   ] as const)('%s %j collage=%s → %s', (product, context, isCollage, expected) => {
     expect(buildCalculatorDesignerUrl({ product, context, isCollage, common, settings: wallart })).toBe(
       expected,
+    );
+  });
+
+  it('leaves the refinement out on a channel without one (kartenliebe)', () => {
+    expect(
+      buildCalculatorDesignerUrl({ product: 'photobook', context: { materialType: 'digitalfotobuch', formatType: 'a4-hoch' }, isCollage: false, common, settings: kartenliebe }),
+    ).toBe(
+      '/configurator-photobook?photobookType=digitalfotobuch&photobookPrinting=digital&photobookCover=hard&binding=pur&paper=standard&format=a4-hoch&pageCount=24&quantity=1&locale=de-DE&platform=web',
     );
   });
 });

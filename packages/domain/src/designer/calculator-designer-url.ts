@@ -12,11 +12,17 @@ import {
 import { parseFormat } from '../format/format.ts';
 import { photoPaperTypes } from '../catalogue/photobox.ts';
 import {
+  DEFAULT_PHOTOBOOK_COVER,
+  DEFAULT_PHOTOBOOK_PAPER,
   DEFAULT_PHOTOBOOK_QUANTITY,
   getPhotobookBinding,
+  getPhotobookPrinting,
+  isPhotobookFormat,
+  photobookBasePages,
   photobookTypes,
   type PhotobookType,
 } from '../catalogue/photobook.ts';
+import { buildPhotobookLaunchParams } from './photobook-launch-params.ts';
 
 function isPhotobookType(value: string | undefined): value is PhotobookType {
   return (photobookTypes as readonly (string | undefined)[]).includes(value);
@@ -67,6 +73,22 @@ export function buildCalculatorDesignerUrl(input: CalculatorDesignerUrlInput): s
         designId: context.designId,
       }),
       ...pickLaunchParams({ formatType: context.formatType }),
+    };
+  } else if (family === 'photobook' && isPhotobookType(context.materialType) && context.formatType && isPhotobookFormat(context.formatType)) {
+    // The configuration the calculator priced (the shop API's photobook-price with the channel's defaults): type and
+    // format chosen, cover, paper, printing and the base page count as a book starts, the channel's refinement.
+    params = {
+      ...buildPhotobookLaunchParams({
+        common,
+        photobookType: context.materialType,
+        photobookPrinting: getPhotobookPrinting(context.materialType),
+        photobookCover: DEFAULT_PHOTOBOOK_COVER,
+        paper: DEFAULT_PHOTOBOOK_PAPER,
+        format: context.formatType,
+        pageCount: photobookBasePages[context.materialType],
+        refinement: input.settings.features.photobookRefinement,
+      }),
+      ...pickLaunchParams({ designId: context.designId }),
     };
   } else if (family === 'photobook') {
     // The calculator's material of a photobook is its type: the binding follows from it, quantity starts at 1.

@@ -1,10 +1,14 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { getFeatures } from '@shop/config/channel-settings';
 import { locales, type Locale } from '@shop/config/markets';
-import { buildPublicPath } from '@shop/domain/routing';
+import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { createShopIntl } from '@shop/i18n/intl';
 import type { MessageId } from '@shop/i18n/messages';
 import { BlockList } from '@shop/ui/blocks/block-list';
+import { buildPriceNote, PriceNote } from '@shop/ui/blocks/price-note';
+import { buildRouteHref } from '@shop/domain/routing/route-href';
+import { FREE_SAMPLE_CARDS, SAMPLE_CARD_FEE, swissCardNotes } from '@shop/domain/card/sample-cards';
+import { formatPrice } from '@shop/domain/format-price';
 import '@shop/ui/blocks/blocks.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -15,6 +19,24 @@ import { shareMetadata } from './share-metadata.ts';
 import { absoluteUrl, JsonLd, productJsonLd, SHARE_IMAGE } from './structured-data.tsx';
 
 const PRODUCTS_PATH = '/products';
+
+/** Spec point 8: the sample card rule for Swiss shoppers (3 free, then 3.50 CHF each) and the express promise. */
+function SwissCardNotes({ locale }: { locale: Locale }) {
+  const notes = swissCardNotes(locale);
+  if (!notes.samples) return null;
+  const intl = createShopIntl(locale);
+  return (
+    <div className="product-detail__swiss">
+      <p>{intl.t('screens.swiss.samples', { free: FREE_SAMPLE_CARDS, fee: formatPrice({ amountMinor: SAMPLE_CARD_FEE.amountMinor, locale, currency: SAMPLE_CARD_FEE.currency }) })}</p>
+      {notes.expressHours !== undefined && <p>{intl.t('screens.swiss.express', { hours: notes.expressHours })}</p>}
+    </div>
+  );
+}
+
+/** Where the price note's shipping costs link leads: the shipping costs page of the route table (spec point 2). */
+export function shippingCostsHref(settings: ChannelSettings, locale: Locale, platform: Platform): string {
+  return buildRouteHref({ settings, locale, platform, group: 'shipping-costs' }) ?? buildPublicPath({ settings, locale, platform, path: '/' });
+}
 
 function productPath(family: string): string {
   return `${PRODUCTS_PATH}/${family}`;
@@ -95,6 +117,16 @@ export function createProductDetailPage(settings: ChannelSettings, env: AppEnv) 
         <h1 className="block-headline">{intl.t(`products.${product}.name` as MessageId)}</h1>
         <p>{intl.t(`products.${product}.description` as MessageId)}</p>
         {detail.fromPrice && <p className="product-detail__price">{detail.fromPrice}</p>}
+        {detail.perPrintPrice && <p className="product-detail__per-print">{detail.perPrintPrice}</p>}
+        {detail.fromPrice && <PriceNote note={buildPriceNote(intl, locale, shippingCostsHref(settings, locale, platform))} />}
+        {product === 'card' && <SwissCardNotes locale={locale} />}
+        {detail.sampleUrl && (
+          <p>
+            <a className="product-detail__sample" href={detail.sampleUrl}>
+              {intl.t('screens.sample.link')}
+            </a>
+          </p>
+        )}
         {detail.designerUrl ? (
           <a className="block-button product-detail__cta" href={detail.designerUrl}>
             {intl.t('blocks.detail.cta')}

@@ -11,6 +11,7 @@ import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { SkuContext } from '@shop/domain/calculator/calculator-state';
 import { localeSettings, type Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
+import { buildRouteHref } from '@shop/domain/routing/route-href';
 import { createShopIntl } from '@shop/i18n/intl';
 import type { BlockActions, BlockContext, CalculatorFormatLimits, FormResult } from '@shop/ui/blocks/block-types';
 import { z } from 'zod';
@@ -54,6 +55,23 @@ async function loadOptionPrices(client: ShopClient, product: string, query: Calc
   return calculator.options
     .find((option) => option.value === key)
     ?.formats.map((format) => ({ formatType: format.value, priceCurrent: format.priceCurrent, priceOriginal: format.priceOriginal }));
+}
+
+/** Photo box calculators: the box's own price per option (the formats are priced per print). */
+async function loadBoxPrices(client: ShopClient, blok: CalculatorBlok): Promise<Record<string, number>> {
+  if ((blok as { product: string }).product !== 'photobox') return {};
+  try {
+    const { photoboxes } = await getPhotoboxPrices(client);
+    return Object.fromEntries(
+      listCalculatorPriceQueries(blok).flatMap((query) => {
+        const box = photoboxes.find((entry) => entry.photoboxType === query.photoboxType)?.box;
+        return box ? [[query.optionValue, box.priceCurrent]] : [];
+      }),
+    );
+  } catch (error) {
+    serverLogger.error('overview-container-load-failed', { block: 'PriceCalculator', reason: String(error) });
+    return {};
+  }
 }
 
 async function loadCalculatorPrices(client: ShopClient, blok: CalculatorBlok, treatments: Readonly<Record<string, string>>): Promise<CalculatorPrices> {
@@ -225,9 +243,9 @@ export async function loadBlockContext(options: {
     }),
     Promise.all(
       calculators.map(async (blok) => {
-        const [prices, limits] = await Promise.all([loadCalculatorPrices(client, blok, treatments), loadFormatLimits(client, blok)]);
+        const [prices, limits, boxPrices] = await Promise.all([loadCalculatorPrices(client, blok, treatments), loadFormatLimits(client, blok), loadBoxPrices(client, blok)]);
         const calculatorOptions = toCalculatorOptions({ blok, prices });
-        return { uid: blok._uid, calculatorOptions, moreFormats: listMoreFormats({ calculatorOptions, prices }), limits };
+        return { uid: blok._uid, calculatorOptions, moreFormats: listMoreFormats({ calculatorOptions, prices }), limits, boxPrices };
       }),
     ),
     loadBlockLists({ client, bloks: content.body ?? [], settings, locale, platform, now }),
@@ -245,6 +263,8 @@ export async function loadBlockContext(options: {
     calculatorOptions: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.calculatorOptions])),
     calculatorMoreFormats: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.moreFormats])),
     calculatorFormatLimits: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.limits])),
+    calculatorBoxPrices: Object.fromEntries(calculatorPrices.map((entry) => [entry.uid, entry.boxPrices])),
+    shippingCostsHref: buildRouteHref({ settings, locale, platform, group: 'shipping-costs' }) ?? undefined,
     lists,
     sku,
     actions: createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, country: localeSettings[locale].country, locale }),

@@ -7,6 +7,8 @@ import type { ChannelSettings } from '@shop/config/channel-settings';
 import { localeSettings, type CurrencyCode, type Locale } from '@shop/config/markets';
 import { isProductFamily, type ProductFamily } from '@shop/domain/catalogue/product-families';
 import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
+import { buildCardLaunchParams } from '@shop/domain/designer/card-launch-params';
+import { buildDesignerUrl } from '@shop/domain/designer/configurator-paths';
 import { formatFromPrice } from '@shop/domain/format-price';
 import type { Platform } from '@shop/domain/routing';
 import {
@@ -15,6 +17,8 @@ import {
   buildPhotobookDetailUrl,
 } from '@shop/ui/blocks/product-detail';
 import type { BlockContext } from '@shop/ui/blocks/block-types';
+import { photoboxPriceLabels } from '@shop/ui/blocks/price-labels';
+import { createShopIntl } from '@shop/i18n/intl';
 import { cachedFetch } from './cache-policy.ts';
 import { selectEnvelopeSku, toCardDesignItems } from './block-lists.ts';
 import { serverLogger } from './server-logger.ts';
@@ -50,6 +54,10 @@ export interface ProductDetail {
   designerUrl: string | undefined;
   /** Formatted from-price in the locale's currency, where the shop API prices the family without a design. */
   fromPrice: string | undefined;
+  /** Cards: the card designer for one sample card (quantity 1, sample flag). */
+  sampleUrl?: string;
+  /** Photo boxes: the price of one print in the box, labelled per print (the from-price is the box's). */
+  perPrintPrice?: string;
   /** The same from-price as data (structured data's Offer); absent where the page shows no price. */
   offer?: { amountMinor: number; currency: CurrencyCode };
 }
@@ -83,7 +91,22 @@ async function cardDetail({ client, context }: DetailInput): Promise<Omit<Produc
     locale: context.locale,
     platform: context.platform,
   });
-  return { designerUrl: first?.href, fromPrice: undefined };
+  const theme = themes.themes.find((entry) => entry.designIds.length > 0);
+  // Point 4 "Sample card": the same design with quantity 1 and the sample flag.
+  const sampleUrl = theme
+    ? buildDesignerUrl({
+        family: 'card',
+        params: buildCardLaunchParams({
+          common: { locale: context.locale, platform: context.platform },
+          themeId: String(theme.id),
+          designId: String(theme.designIds[0]),
+          category: theme.category,
+          envelopeSku: selectEnvelopeSku(envelopes.accessories),
+          sample: true,
+        }),
+      })
+    : undefined;
+  return { designerUrl: first?.href, fromPrice: undefined, sampleUrl };
 }
 
 async function calendarDetail({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> {
@@ -140,25 +163,35 @@ async function photoframeDetail({ client, context }: DetailInput): Promise<Omit<
 }
 
 /**
- * Photo boxes (the small box) and photo prints from `/price-api/photoboxes`: the cheapest format of the type, its price
- * per print as the from-price, and the photo box designer with type and format (the paper is chosen in the designer).
+ * Photo boxes and photo prints from `/price-api/photoboxes`. The photo box page shows the box price (from the cheapest
+ * box type: 9,99 € for the small box) with the price of a print labelled per print; photo prints show the print price
+ * per print. The designer opens with the cheapest box type and format (the paper is chosen in the designer).
  */
-function photoboxDetail(photoboxType: 'small' | 'photoprint') {
+function photoboxDetail(family: 'photobox' | 'photoprint') {
   return async ({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> => {
     const { currency, photoboxes } = await getPhotoboxPrices(client);
-    const box = photoboxes.find((entry) => entry.photoboxType === photoboxType);
+    const offered = photoboxes.filter((entry) => (family === 'photoprint' ? entry.photoboxType === 'photoprint' : entry.photoboxType !== 'photoprint'));
+    const box = [...offered].sort((a, b) => (a.box?.priceCurrent ?? Infinity) - (b.box?.priceCurrent ?? Infinity))[0];
     const cheapest = [...(box?.formats ?? [])].sort((a, b) => a.priceCurrent - b.priceCurrent)[0];
-    if (!cheapest) return { designerUrl: undefined, fromPrice: undefined };
+    if (!box || !cheapest) return { designerUrl: undefined, fromPrice: undefined };
+    const labels = photoboxPriceLabels(createShopIntl(context.locale), {
+      locale: context.locale,
+      currency,
+      boxAmounts: family === 'photobox' ? offered.flatMap((entry) => (entry.box ? [entry.box.priceCurrent] : [])) : [],
+      printAmounts: offered.flatMap((entry) => entry.formats.map((format) => format.priceCurrent)),
+    });
+    const boxAmount = family === 'photobox' ? box.box?.priceCurrent : undefined;
     return {
       designerUrl: buildCalculatorDesignerUrl({
-        product: photoboxType === 'photoprint' ? 'photoprint' : 'photobox',
-        context: { photoboxType, formatType: cheapest.formatType },
+        product: family,
+        context: { photoboxType: box.photoboxType, formatType: cheapest.formatType },
         isCollage: false,
         common: { locale: context.locale, platform: context.platform },
         settings: context.settings,
       }),
-      fromPrice: formatFromPrice({ amountMinor: cheapest.priceCurrent, locale: context.locale, currency }) || undefined,
-      offer: { amountMinor: cheapest.priceCurrent, currency },
+      fromPrice: (family === 'photobox' ? labels.box : labels.perPrint) || undefined,
+      perPrintPrice: family === 'photobox' ? labels.perPrint || undefined : undefined,
+      offer: { amountMinor: boxAmount ?? cheapest.priceCurrent, currency },
     };
   };
 }
@@ -168,7 +201,7 @@ const loaders: Readonly<Partial<Record<ProductFamily, (input: DetailInput) => Pr
   calendar: calendarDetail,
   photobook: photobookDetail,
   photoframe: photoframeDetail,
-  photobox: photoboxDetail('small'),
+  photobox: photoboxDetail('photobox'),
   photoprint: photoboxDetail('photoprint'),
   // The channel's default collage (spec point 3: 1 on kartenliebe, 13 on wallart) needs no shop call.
   collage: async ({ context }) => ({ designerUrl: buildCollageDetailUrl({ _uid: 'products', component: 'CollageDetail' }, context), fromPrice: undefined }),

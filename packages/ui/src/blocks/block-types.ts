@@ -62,6 +62,10 @@ export interface BlockContext {
   calculatorMoreFormats?: Readonly<Record<string, Readonly<Record<string, readonly CalculatorFormat[]>>>>;
   /** Own-format limits per option (`…/format-limits` of its material), by the calculator blok's `_uid`. */
   calculatorFormatLimits?: Readonly<Record<string, Readonly<Record<string, CalculatorFormatLimits>>>>;
+  /** Photo box calculators: the price of the box itself per option (box type), by the calculator blok's `_uid`. */
+  calculatorBoxPrices?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /** Where the price note's shipping costs link leads (the route table's shipping costs page). */
+  shippingCostsHref?: string;
   /** The page's `sku` as a price-carrying context, for calculator preselection. */
   sku?: SkuContext;
   /** Overview and feed lists by blok `_uid` (designs, themes, accessories from the shop API). */

@@ -18,6 +18,7 @@ import type {
 } from '@shop/domain/calculator/calculator-types';
 import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discount';
 import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
+import { PriceNote, type PriceNoteTexts } from '../blocks/price-note.tsx';
 import { TextsProvider } from '@shop/i18n/react';
 import { lazy, Suspense, useEffect, useId, useReducer } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
@@ -50,6 +51,9 @@ export interface CalculatorTexts {
   unitInch: string;
   cta: string;
   badge: string;
+  /** Photo boxes: "Fotobox {price}" and "{price} je Abzug". */
+  photoboxBox: string;
+  perPrint: string;
   /** The dialog frame's own texts (`dialog.close`, `dialog.title.*`). */
   dialog: Readonly<Record<string, string>>;
 }
@@ -92,6 +96,10 @@ export interface PriceCalculatorViewProps {
    */
   designerUrls: Readonly<Record<string, string>>;
   ownFormatUrls?: Readonly<Record<string, string>>;
+  /** Photo boxes: the box's price per option; the formats' prices are then per print and labelled so. */
+  boxPrices?: Readonly<Record<string, number>>;
+  /** Tax and shipping note under the price (the locale's price law). */
+  priceNote?: PriceNoteTexts;
 }
 
 /**
@@ -167,13 +175,23 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const selected = getSelectedCalculatorFormat({ state, calculatorOptions });
   const units = { cm: texts.unitCm, inch: texts.unitInch };
   const label = (value: string) => formatCalculatorFormat({ value, product, locale, units });
-  const price = (amountMinor: number) => formatPrice({ amountMinor, locale });
+  const boxPrice = props.boxPrices?.[state.materialValue];
+  // A photo box's formats are priced per print: the box's own price is the headline price.
+  const price = (amountMinor: number) => {
+    const text = formatPrice({ amountMinor, locale });
+    return props.boxPrices && text ? texts.perPrint.replace('{price}', text) : text;
+  };
   const cheapest = formats.reduce<number>(
     (min, format) =>
       Number.isFinite(format.priceCurrent) && format.priceCurrent < min ? format.priceCurrent : min,
     Number.POSITIVE_INFINITY,
   );
-  const fromPrice = props.showFromPrice ? formatFromPrice({ amountMinor: cheapest, locale }) : '';
+  const fromPrice =
+    boxPrice !== undefined
+      ? texts.photoboxBox.replace('{price}', formatPrice({ amountMinor: boxPrice, locale }))
+      : props.showFromPrice
+        ? formatFromPrice({ amountMinor: cheapest, locale })
+        : '';
   const href =
     props.designerUrls[designerUrlKey(state.materialValue, state.formatValue)] ??
     props.ownFormatUrls?.[state.materialValue]?.replace(
@@ -345,6 +363,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
         <a className="calculator__cta block-button" href={href} style={readableColors(props.ctaColors)}>
           {props.ctaText || texts.cta}
         </a>
+        {props.priceNote && <PriceNote note={props.priceNote} className="calculator__price-note" />}
         {openDialog && (
           <Suspense fallback={null}>
             <CalculatorDialogs

@@ -146,7 +146,7 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
       'photobook',
       photobookCalculator,
       photobookPrices,
-      '/configurator-photobook?photobookType=digitalfotobuch&binding=pur&format=a4-quer&quantity=1&locale=de-DE&platform=web',
+      '/configurator-photobook?photobookType=digitalfotobuch&photobookPrinting=digital&photobookCover=hard&binding=pur&paper=standard&format=a4-quer&pageCount=24&quantity=1&locale=de-DE&platform=web',
     ],
     [
       'collage',

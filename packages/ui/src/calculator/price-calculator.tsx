@@ -12,6 +12,7 @@ import type {
 import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
 import { createShopIntl, type ShopIntl } from '@shop/i18n/intl';
 import type { BlockContext } from '../blocks/block-types.ts';
+import { buildPriceNote } from '../blocks/price-note.tsx';
 import {
   designerUrlKey,
   OWN_FORMAT_MARKER,
@@ -42,6 +43,9 @@ export function buildCalculatorTexts(intl: ShopIntl): CalculatorTexts {
     unitInch: intl.t('calculator.unit.inch'),
     cta: intl.t('calculator.cta'),
     badge: intl.t('calculator.badge'),
+    // Photo boxes: placeholders survive for the client, which knows the selected box and print price.
+    photoboxBox: intl.t('screens.photobox.box', { price: '{price}' }),
+    perPrint: intl.t('screens.photobox.perPrint', { price: '{price}' }),
     dialog: Object.fromEntries(
       ['dialog.close', 'dialog.title.calculatorMoreFormats', 'dialog.title.calculatorOwnFormat'].map(
         (key) => [key, intl.t(key)],
@@ -177,6 +181,8 @@ export function PriceCalculator({
       texts={buildCalculatorTexts(intl)}
       locale={context.locale}
       designerUrls={urls.designerUrls}
+      boxPrices={blok.product === 'photobox' ? context.calculatorBoxPrices?.[blok._uid] : undefined}
+      priceNote={context.shippingCostsHref ? buildPriceNote(intl, context.locale, context.shippingCostsHref) : undefined}
       ownFormatUrls={ownFormatProducts.has(blok.product) ? urls.ownFormatUrls : undefined}
     />
   );
