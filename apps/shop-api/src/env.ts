@@ -89,10 +89,8 @@ const envSchema = z.object({
   /** Longest a request may take before it is answered 503 (a database that accepts but never answers); generous, because
    * password hashing under a sign-up storm on a small machine legitimately queues for tens of seconds. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
-  /** Public base URL used in mails (newsletter links). */
-  PUBLIC_SHOP_URL: z.string().url().default('http://localhost:3000'),
   /**
-   * Where each channel's shop runs for links in mails (password reset), `channel=url` comma-separated; a channel not
+   * Where each channel's shop runs for links in mails (password reset, newsletter confirmation), `channel=url` comma-separated; a channel not
    * listed links to its production domain of the request's country. Production sets it empty.
    */
   PUBLIC_SHOP_URLS: z

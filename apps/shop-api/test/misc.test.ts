@@ -83,7 +83,16 @@ describe('newsletter double opt-in', () => {
     const mail = (await server.readOutbox()).find((text) => text.includes('To: news@example.com')) ?? '';
     const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? '';
     expect(token).not.toBe('');
+    // The link opens the confirmation page of the route table in the shop the visitor subscribed from.
+    const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(decoded).toContain(`http://localhost:3000/newsletter/?confirm=${token}`);
     expect(await count('newsletter_subscriptions')).toContain('"n":1');
+    await server.request('/web-api/newsletter-subscribe', {
+      json: { email: 'nouvelles@example.com' },
+      headers: { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' },
+    });
+    const french = (await server.readOutbox()).find((text) => text.includes('To: nouvelles@example.com')) ?? '';
+    expect(french.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain('http://ch.localhost:3001/fr/lettre-d-information?confirm=');
     const confirm = await server.request('/web-api/newsletter-confirm', { json: { token } });
     expect(confirm.status).toBe(200);
     const again = await server.request('/web-api/newsletter-confirm', { json: { token } });

@@ -152,6 +152,7 @@ export const routeGroups = {
     system: 'shop',
     paths: { de: '/newsletter', en: '/newsletter', es: '/boletin', fr: '/lettre-d-information', it: '/newsletter', nl: '/nieuwsbrief' },
   },
+  'password-reset': { system: 'shop', paths: same('/password-reset'), appPath: '/password-reset' },
   products: { system: 'shop', hasSubpaths: true, paths: same('/products'), appPath: '/products' },
   'llms-txt': { system: 'shop', paths: same('/llms.txt'), appPath: '/llms.txt' },
 } as const satisfies Readonly<Record<string, RouteGroupDefinition>>;

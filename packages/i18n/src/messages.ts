@@ -9,12 +9,13 @@ import { consent } from './messages/consent/index.ts';
 import { products } from './messages/products/index.ts';
 import { nextdoor } from './messages/nextdoor/index.ts';
 import { screens } from './messages/screens/index.ts';
+import { newsletter } from './messages/newsletter/index.ts';
 
 /**
  * The catalogue is split into namespaces, one folder each (`messages/<namespace>/<lang>.json` plus an
  * `index.ts`), so features can own their texts. German is the source; tests check the others against it.
  */
-const namespaces = [shell, navigation, account, dialogs, blocks, calculator, consent, products, nextdoor, screens] as const;
+const namespaces = [shell, navigation, account, dialogs, blocks, calculator, consent, products, nextdoor, screens, newsletter] as const;
 
 type Namespace = (typeof namespaces)[number];
 type Ids<N> = N extends { de: infer D } ? keyof D : never;

@@ -55,3 +55,10 @@ export const integrationBenchPorts = {
   standIns: 4390,
   split: 4391,
 } as const;
+
+/** The walk test's channel apps (tests/walk.spec.ts); the shop API is the shared one. */
+export const walkPorts: StackPorts = {
+  kartenliebe: Number(process.env.QUALITY_WALK_KL_PORT ?? 3240),
+  wallart: Number(process.env.QUALITY_WALK_WA_PORT ?? 3241),
+  api: hostilePorts.api,
+};

@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import StoryblokClient from 'storyblok-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { channels as channelSettings } from '@shop/config/channels';
 import { languages, locales, localeSettings } from '@shop/config/markets';
+import { getRouteGroup, getRoutePath, hasRoute, routeGroupIds } from '@shop/config/routes';
 import { createContentRoutes } from './routes.ts';
 import { storyFileSchema, type StoryFile } from './story-file.ts';
 import { recordingFetch, startTestServer } from './test-server.ts';
@@ -301,6 +303,52 @@ describe('the seeded content space', () => {
       walk([story.published, story.draft, story.releases]);
     }
     expect(links).toBeGreaterThan(1000);
+  });
+
+  it('has a story for every content route group at its path, in each language its channel sells it (route table)', () => {
+    let checked = 0;
+    for (const channel of channels) {
+      const settings = channelSettings[channel]!;
+      for (const locale of locales) {
+        for (const id of routeGroupIds.filter((group) => getRouteGroup(group).system === 'content' && hasRoute(settings, locale, group))) {
+          const path = getRoutePath(settings, locale, id)!;
+          const story = find(channel, localeSettings[locale].language, path.slice(1));
+          expect(story, `${channel} ${locale} ${id} ${path}`).toBeDefined();
+          expect(story!.published?.component, `${channel} ${locale} ${id}`).toBe('Page');
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+  });
+
+  it('links by URL only to paths of the route table or to stories, in the story’s channel and language', () => {
+    const localeOf = (lang: string) => locales.find((locale) => localeSettings[locale].language === lang)!;
+    let links = 0;
+    for (const story of seed) {
+      const [channel] = story.full_slug.split('/') as [(typeof channels)[number]];
+      const settings = channelSettings[channel]!;
+      const routePaths = new Set(
+        routeGroupIds.flatMap((id) => {
+          const path = getRoutePath(settings, localeOf(story.lang), id);
+          return path === null ? [] : [path];
+        }),
+      );
+      const walk = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(walk);
+        if (!node || typeof node !== 'object') return;
+        const record = node as Record<string, unknown>;
+        if (record.fieldtype === 'multilink' && record.linktype === 'url' && typeof record.url === 'string' && record.url.startsWith('/')) {
+          links++;
+          const path = record.url.split(/[?#]/)[0]!.replace(/\/$/, '') || '/';
+          const isStory = path === '/' || find(channel, story.lang, path.slice(1)) !== undefined;
+          expect(routePaths.has(path) || isStory, `${story.file} links to ${record.url}`).toBe(true);
+        }
+        Object.values(record).forEach(walk);
+      };
+      walk([story.published, story.draft, story.releases]);
+    }
+    expect(links).toBeGreaterThan(50);
   });
 
   it('has alternates that point at existing stories, redirects with a status, drafts that differ and a release', () => {

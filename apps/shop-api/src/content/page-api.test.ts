@@ -101,6 +101,24 @@ describe('GET /frontend-api/mp/storyblok', () => {
     expect(overview.themes.map((theme: { url: string }) => theme.url)).toContain('/fr/themes/mariage/');
   });
 
+  it('gives plain paths and rich text story links the public path of the page locale', async () => {
+    const { story } = (await (await page('/fr-CH/aide', 'kartenliebe-CH')).json()) as AnyJson;
+    const hrefs: string[] = [];
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(collect);
+      if (!node || typeof node !== 'object') return;
+      const record = node as { type?: string; attrs?: { href?: string } };
+      if (record.type === 'link' && record.attrs?.href) hrefs.push(record.attrs.href);
+      Object.values(node).forEach(collect);
+    };
+    collect(story.content.body);
+    expect(hrefs).toEqual(['/fr/frais-de-livraison/', '/fr/moyens-de-paiement/', '/fr/cgv/', '/fr/mentions-legales/']);
+    const { story: desktop } = (await (await page('/fr-CH?platform=desktop', 'wallart-CH')).json()) as AnyJson;
+    const urls = JSON.stringify(desktop.content);
+    expect(urls).toContain('"url":"/fr/d/configurator-photobook"');
+    expect(urls).not.toContain('"url":"/configurator-');
+  });
+
   it('returns redirect stories with target and status, and the error story by slug', async () => {
     const { story } = (await (await page('/de-DE/kalender')).json()) as AnyJson;
     expect(story).toMatchObject({ target: '/fotokalender', status: 301 });

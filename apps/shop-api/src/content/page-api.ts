@@ -214,6 +214,14 @@ function resolveLinkUrls(content: unknown, ctx: PageContext): unknown {
         })
       : undefined;
   };
+  // A plain path (`/configurator-card`, `/wandbilder?format=600x400`) is the content path: it gets the locale's prefix,
+  // desktop segment and slash policy too, or a French page would link into the German shop.
+  const localizeUrl = (url: string): string => {
+    if (!url.startsWith('/') || url.startsWith('//')) return url;
+    const cut = url.search(/[?#]/);
+    const path = cut === -1 ? url : url.slice(0, cut);
+    return `${buildPublicPath({ settings: ctx.settings, locale: ctx.locale, platform: ctx.platform, path })}${cut === -1 ? '' : url.slice(cut)}`;
+  };
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
@@ -222,6 +230,15 @@ function resolveLinkUrls(content: unknown, ctx: PageContext): unknown {
     if (copy.fieldtype === 'multilink' && copy.linktype === 'story' && typeof copy.id === 'string') {
       const url = publicPathOf(copy.id);
       if (url) copy.url = url;
+    }
+    if (copy.fieldtype === 'multilink' && copy.linktype === 'url' && typeof copy.url === 'string') copy.url = localizeUrl(copy.url);
+    // Rich text link marks: a story link gets the linked story's public path, a plain path the locale's form.
+    if (copy.type === 'link' && copy.attrs && typeof copy.attrs === 'object') {
+      const attrs = { ...(copy.attrs as Record<string, unknown>) };
+      const url = attrs.linktype === 'story' && typeof attrs.uuid === 'string' ? publicPathOf(attrs.uuid) : undefined;
+      if (url) attrs.href = url;
+      else if (typeof attrs.href === 'string' && attrs.linktype !== 'story') attrs.href = localizeUrl(attrs.href);
+      copy.attrs = attrs;
     }
     return copy;
   };

@@ -19,7 +19,7 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/pas
 import { endSession, findSessionCustomer, requireCustomer, startSession } from '../services/session.ts';
 import { customerPayload, mergeVisitorCarts, openCart, scopeOf } from '../services/cart.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
-import { buildShopLink } from '../services/shop-links.ts';
+import { buildShopRouteLink } from '../services/shop-links.ts';
 import { imageWork } from '../services/work-queues.ts';
 
 const resetTokenLifetimeMs = 60 * 60 * 1000;
@@ -146,14 +146,7 @@ export function createCustomerRoutes() {
         expiresAt: new Date(clock.now().getTime() + resetTokenLifetimeMs),
       });
       // The link opens the shop the visitor asked from: channel, country and language of the request.
-      const page = buildShopLink({
-        channel: shop.channel,
-        country: shop.country,
-        locale: shop.locale,
-        path: '/password-reset',
-        baseUrls: env.PUBLIC_SHOP_URLS,
-      });
-      const link = `${page}?token=${token}`;
+      const link = buildShopRouteLink({ shop, group: 'password-reset', baseUrls: env.PUBLIC_SHOP_URLS, query: { token } });
       await mailer.send({
         to: customer.email,
         subject: 'Reset your password',

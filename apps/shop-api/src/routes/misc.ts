@@ -24,6 +24,7 @@ import { computeCutOffs } from '../services/dispatch-schedule.ts';
 import { evaluateFlags } from '../services/feature-flags.ts';
 import { findSessionCustomer } from '../services/session.ts';
 import { customerPayload } from '../services/cart.ts';
+import { buildShopRouteLink, type ShopBaseUrls } from '../services/shop-links.ts';
 import { createToken, hashToken } from '../services/tokens.ts';
 
 const newsletterAnswer = 'Please confirm your subscription with the link we have sent you.';
@@ -80,6 +81,11 @@ async function verifyRecaptcha(c: AppContext, token: string | undefined): Promis
   }
 }
 
+/** The confirmation page of the double opt-in in the shop the visitor subscribed from (route table: `newsletter`). */
+function newsletterConfirmLink(shop: { channel: ChannelSettings; country: CountryCode; locale: Locale }, baseUrls: ShopBaseUrls, token: string): string {
+  return buildShopRouteLink({ shop, group: 'newsletter', baseUrls, query: { confirm: token } });
+}
+
 /** Feature flags, newsletter, localized URLs, initial data for the shop frontends, visitor location. */
 export function createMiscRoutes() {
   const app = new Hono<AppEnv>();
@@ -125,7 +131,7 @@ export function createMiscRoutes() {
     await mailer.send({
       to: body.email,
       subject: 'Confirm your newsletter subscription',
-      text: `Please confirm your subscription:\n${env.PUBLIC_SHOP_URL}/newsletter?confirm=${token}\n\nToken: ${token}\n`,
+      text: `Please confirm your subscription:\n${newsletterConfirmLink(shop, env.PUBLIC_SHOP_URLS, token)}\n\nToken: ${token}\n`,
     });
     return c.json({ message: newsletterAnswer }, 202);
   });

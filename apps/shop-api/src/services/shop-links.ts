@@ -1,6 +1,7 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { getDomain } from '@shop/config/channel-settings';
 import type { CountryCode, Locale } from '@shop/config/markets';
+import { getRoutePath, type RouteGroupId } from '@shop/config/routes';
 import { buildPublicPath } from '@shop/domain/routing';
 
 /** Channel id → the shop's base URL where it does not run on its production domains (local and test stacks). */
@@ -48,4 +49,19 @@ export function parseShopBaseUrls(value: string): ShopBaseUrls {
       return [id, url.origin] as const;
     });
   return Object.fromEntries(entries);
+}
+
+/** The absolute URL of a route group's page (packages/config route table) in the request's shop, with an optional query. */
+export function buildShopRouteLink(options: {
+  shop: { channel: ChannelSettings; country: CountryCode; locale: Locale };
+  group: RouteGroupId;
+  baseUrls: ShopBaseUrls;
+  query?: Readonly<Record<string, string>>;
+}): string {
+  const { shop, group, baseUrls, query } = options;
+  const path = getRoutePath(shop.channel, shop.locale, group);
+  if (path === null) throw new Error(`${shop.channel.id} has no ${group} page in ${shop.locale}`);
+  const link = buildShopLink({ channel: shop.channel, country: shop.country, locale: shop.locale, path, baseUrls });
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search === '' ? link : `${link}?${search}`;
 }

@@ -133,6 +133,8 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
             <SiteFooter
               channelName={settings.name}
               locale={locale}
+              columns={shell.footer.columns}
+              copyright={shell.footer.copyright}
               privacyHref={buildPublicPath({ settings, locale, path: localeSettings[locale].privacyPath })}
               otherLanguages={otherLanguageLinks(settings, locale)}
               year={new Date().getFullYear()}

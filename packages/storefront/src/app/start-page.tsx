@@ -17,9 +17,9 @@ import { JsonLd, siteJsonLd } from './structured-data.tsx';
  * The blocks of the locale's start story (`<channel>/home`) under the hero: teasers to the categories, USPs, feeds.
  * The hero keeps the page's h1, so the story's teaser renders as a section (h2), not as the page headline.
  */
-async function StartStoryBlocks(props: { settings: ChannelSettings; env: AppEnv; locale: Locale; platform: Platform; variant: string }) {
-  const { settings, env, locale, platform, variant } = props;
-  const story = await getPublishedPage({ settings, env, locale, platform, path: '/' });
+async function StartStoryBlocks(props: { settings: ChannelSettings; env: AppEnv; locale: Locale; platform: Platform; variant: string; path?: string }) {
+  const { settings, env, locale, platform, variant, path = '/' } = props;
+  const story = await getPublishedPage({ settings, env, locale, platform, path });
   if (!story || story.redirect || story.content.component !== 'Page') return null;
   const content = story.content as PageContent;
   const context = await loadStoryBlockContext({ settings, env, locale, platform, variant, story });
@@ -59,10 +59,19 @@ export function createStartPageMetadata(settings: ChannelSettings, env: AppEnv) 
   };
 }
 
-/** `/desktop-startseite`: the start page of the desktop app, on either platform. */
-export function createDesktopStartPage(settings: ChannelSettings) {
-  return async function DesktopStartPage({ params }: { params: Promise<RouteParams> }) {
-    const { locale } = await readRouteParams(params);
-    return <StartHero channelId={settings.id} channelName={settings.name} locale={locale} platform="desktop" />;
+/** `/desktop-startseite`: the start page of the desktop app, on either platform: the desktop hero, then the blocks of its story. */
+export function createDesktopStartPage(settings: ChannelSettings, env: AppEnv) {
+  return async function DesktopStartPage({ params }: { params: Promise<RouteParams & { variant: string }> }) {
+    const { variant } = await params;
+    const { locale, platform } = await readRouteParams(params);
+    return (
+      <>
+        <StartHero channelId={settings.id} channelName={settings.name} locale={locale} platform="desktop" />
+        <StartStoryBlocks settings={settings} env={env} locale={locale} platform={platform} variant={variant} path={DESKTOP_START_PATH} />
+      </>
+    );
   };
 }
+
+/** The desktop start page's own path (spec point 2), also the slug of its story. */
+export const DESKTOP_START_PATH = '/desktop-startseite';

@@ -126,7 +126,7 @@ const ownFormatQuerySchema = z.object({
  * The page's server actions. The request scope (shop API, channel, country, locale) is closed over, so Next keeps it
  * encrypted in the page; only the calculator's query comes from the browser, and it is validated here.
  */
-function createBlockActions(scope: { shopApiUrl: string; channel: string; country: string; locale: Locale }): BlockActions {
+export function createBlockActions(scope: { shopApiUrl: string; channel: string; country: string; locale: Locale }): BlockActions {
   const { shopApiUrl, channel, country, locale } = scope;
   async function priceCalculatorFormat(query: unknown): Promise<{ priceCurrent: number; priceOriginal: number } | null> {
     'use server';

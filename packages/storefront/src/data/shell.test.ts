@@ -85,5 +85,30 @@ describe('entries tied to a channel feature (spec point 3 "Channel settings")', 
     expect(isOffered({ requiresFeature: 'toString' }, features)).toBe(false);
     expect(isOffered({ requiresFeature: 'defaultCollageId' }, features)).toBe(false);
     expect(isOffered({}, features)).toBe(true);
+describe('mapShell', () => {
+  const storyLink = (cachedUrl: string) => ({ fieldtype: 'multilink', linktype: 'story', id: 'x', url: '', cached_url: cachedUrl });
+  const stories = new Map<string, Record<string, unknown>>([
+    [
+      'header',
+      {
+        magazine: { text: 'Magazine', link: storyLink('kartenliebe/magazine') },
+        account: { text: 'Mon compte', link: { linktype: 'url', url: '/kundenkonto' } },
+        cart: { text: 'Panier', link: { linktype: 'url', url: '/warenkorb' } },
+      },
+    ],
+    ['footer', { columns: [{ headline: 'Légal', links: [{ text: 'CGV', link: storyLink('kartenliebe/cgv') }] }], copyright: '© 2026 kartenliebe' }],
+  ]);
+
+  it('builds the account and cart entries from the route table, whatever the story typed', () => {
+    const shell = mapShell(stories, { settings: kartenliebe, locale: 'fr-CH', platform: 'web' }, 'http://api');
+    expect(shell.header.account).toEqual({ text: 'Mon compte', link: '/fr/mon-compte/' });
+    expect(shell.header.cart).toEqual({ text: 'Panier', link: '/fr/panier/' });
+    expect(shell.header.magazine.link).toBe('/fr/magazine/');
+  });
+
+  it('keeps the footer story’s columns and copyright, and lists its links in the burger', () => {
+    const shell = mapShell(stories, { settings: kartenliebe, locale: 'fr-CH', platform: 'web' }, 'http://api');
+    expect(shell.footer).toEqual({ columns: [{ headline: 'Légal', links: [{ text: 'CGV', link: '/fr/cgv/' }] }], copyright: '© 2026 kartenliebe' });
+    expect(shell.burger.footer).toEqual([{ text: 'CGV', link: '/fr/cgv/' }]);
   });
 });

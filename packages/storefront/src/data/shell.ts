@@ -3,6 +3,7 @@ import { createContentClient } from '@shop/api-client/content/client';
 import { getFeatures, type ChannelFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
+import { buildRouteHref } from '@shop/domain/routing/route-href';
 import { contrastRatio } from '@shop/ui/calculator/readable-colors';
 import type { HeaderData } from '@shop/ui/header/header';
 import type {
@@ -10,6 +11,7 @@ import type {
   BurgerItem,
   FlyoutGroup,
   FlyoutItem,
+  FooterColumn,
   FooterLink,
   NavigationImage,
   NavigationItem,
@@ -28,6 +30,8 @@ export interface ShellData {
   subNavigations: SubNavigationData[];
   burger: BurgerData;
   shops: ShopEntry[];
+  /** The `global/footer` story: columns of links and the copyright line. */
+  footer: { columns: FooterColumn[]; copyright: string };
 }
 
 interface LinkContext {
@@ -97,11 +101,16 @@ export function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOri
   const headerStory = stories.get('header') ?? {};
   const entry = (value: unknown) => ({ text: text(record(value).text), link: link(record(value).link) });
   const hotline = (value: unknown) => ({ display: text(record(value).display), tel: text(record(value).tel) });
+  // Account and cart are answered by the systems next door: their paths come from the route table, the words from the story.
+  const routeEntry = (value: unknown, group: 'customer-account' | 'cart') => ({
+    text: text(record(value).text),
+    link: buildRouteHref({ ...context, group }) ?? link(record(value).link),
+  });
   const header: HeaderData = {
     magazine: entry(headerStory.magazine),
     service: entry(headerStory.service),
-    account: entry(headerStory.account),
-    cart: entry(headerStory.cart),
+    account: routeEntry(headerStory.account, 'customer-account'),
+    cart: routeEntry(headerStory.cart, 'cart'),
     serviceHotline: hotline(headerStory.serviceHotline),
     logo: logoAsset(asset(headerStory.logo)),
   };
@@ -167,9 +176,12 @@ export function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOri
     icon: asset(raw.icon),
   }));
   // The burger's footer and shops relations name the channel's footer and shops stories, loaded here anyway.
-  const footer: FooterLink[] = list(stories.get('footer')?.columns).flatMap((column) =>
-    list(column.links).map((raw) => ({ text: text(raw.text), link: link(raw.link) })),
-  );
+  const footerStory = stories.get('footer') ?? {};
+  const footerColumns: FooterColumn[] = list(footerStory.columns).map((column) => ({
+    headline: text(column.headline),
+    links: list(column.links).map((raw) => ({ text: text(raw.text), link: link(raw.link) })),
+  }));
+  const footer: FooterLink[] = footerColumns.flatMap((column) => column.links);
   const features = getFeatures(context.settings, context.locale);
   const burgerItem = (raw: Raw): BurgerItem => ({
     text: text(raw.text),
@@ -186,7 +198,14 @@ export function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOri
     footer,
     shops,
   };
-  return { header, mainNavigationItems: list(navigationStory.mainNavigationItems).map(navigationItem), subNavigations, burger, shops };
+  return {
+    header,
+    mainNavigationItems: list(navigationStory.mainNavigationItems).map(navigationItem),
+    subNavigations,
+    burger,
+    shops,
+    footer: { columns: footerColumns, copyright: text(footerStory.copyright) },
+  };
 }
 
 /** The shell's global stories of a channel, locale and platform: one content request, in Next's data cache. */

@@ -101,6 +101,12 @@ export interface FooterLink {
   link: string;
 }
 
+/** FooterColumn of GlobalFooter: a headline over its links. */
+export interface FooterColumn {
+  headline: string;
+  links: FooterLink[];
+}
+
 /** GlobalBurger with its footer and shops relations resolved. */
 export interface BurgerData {
   mainNavigationItems: BurgerItem[];

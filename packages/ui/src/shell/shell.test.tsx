@@ -21,6 +21,7 @@ describe('SiteFooter', () => {
         channelName="kartenliebe"
         locale="de-CH"
         privacyHref="/datenschutz/"
+        columns={[]}
         year={2026}
         otherLanguages={[
           { locale: 'fr-CH', href: '/fr/' },
@@ -36,21 +37,45 @@ describe('SiteFooter', () => {
   });
 
   it('shows no language list in a one-language country', () => {
-    render(<SiteFooter channelName="kartenliebe" locale="nl-NL" privacyHref="/privacyverklaring/" year={2026} otherLanguages={[]} />);
+    render(<SiteFooter channelName="kartenliebe" locale="nl-NL" privacyHref="/privacyverklaring/" columns={[]} year={2026} otherLanguages={[]} />);
     expect(screen.queryByText('Ook beschikbaar in')).toBeNull();
     expect(screen.getByRole('link', { name: 'Privacyverklaring' })).toBeInTheDocument();
+  });
+
+  it('renders the footer story: a headed list per column, the story’s copyright, no fallback privacy link', () => {
+    render(
+      <SiteFooter
+        channelName="wallart"
+        locale="de-DE"
+        privacyHref="/datenschutz"
+        columns={[
+          { headline: 'Rechtliches', links: [{ text: 'AGB', link: '/agb' }, { text: 'Impressum', link: '/impressum' }] },
+          { headline: 'Leer', links: [] },
+        ]}
+        copyright="© 2026 wallart"
+        year={2026}
+        otherLanguages={[]}
+      />,
+    );
+    const legal = screen.getByRole('navigation', { name: 'Rechtliches' });
+    expect(within(legal).getByRole('heading', { level: 2 })).toHaveTextContent('Rechtliches');
+    expect(within(legal).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/impressum');
+    expect(screen.queryByRole('navigation', { name: 'Leer' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Datenschutz' })).toBeNull();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2026 wallart');
   });
 });
 
 describe('StartHero', () => {
   it.each([
-    ['de-CH', 'kartenliebe', 'Willkommen bei kartenliebe', 'Du bist im Shop für Schweiz auf Deutsch.'],
-    ['it-IT', 'wallart', 'Benvenuto su wallart', 'Sei nel negozio per Italia, in Italiano.'],
-    ['en-US', 'wallart', 'Welcome to wallart', 'You are in the shop for United States, in English.'],
-  ] as const)('%s %s', (locale, channel, heading, where) => {
-    render(<StartHero channelId={channel} channelName={channel} locale={locale} platform="web" />);
+    ['de-CH', 'kartenliebe', 'Willkommen bei kartenliebe'],
+    ['it-IT', 'wallart', 'Benvenuto su wallart'],
+    ['en-US', 'wallart', 'Welcome to wallart'],
+  ] as const)('%s %s', (locale, channel, heading) => {
+    const { container } = render(<StartHero channelId={channel} channelName={channel} locale={locale} platform="web" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-    expect(screen.getByText(where, { exact: false })).toBeInTheDocument();
+    // The developer line ("Du bist im Shop für Deutschland auf Deutsch. (de-DE)") is gone (issue 14).
+    expect(container).not.toHaveTextContent(locale);
   });
 
   it('greets desktop visitors with the desktop title', () => {

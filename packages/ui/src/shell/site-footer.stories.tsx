@@ -4,13 +4,25 @@ import { SiteFooter } from './site-footer.tsx';
 const meta = {
   title: 'Shell/SiteFooter',
   component: SiteFooter,
-  args: { channelName: 'kartenliebe', locale: 'de-CH', privacyHref: '/datenschutz/', otherLanguages: [], year: 2026 },
+  args: {
+    channelName: 'kartenliebe',
+    locale: 'de-CH',
+    privacyHref: '/datenschutz/',
+    otherLanguages: [],
+    year: 2026,
+    columns: [
+      { headline: 'Unternehmen', links: [{ text: 'Über uns', link: '/ueber-uns/' }, { text: 'Magazin', link: '/magazin/' }] },
+      { headline: 'Rechtliches', links: [{ text: 'Datenschutz', link: '/datenschutz/' }, { text: 'AGB', link: '/agb/' }, { text: 'Impressum', link: '/impressum/' }] },
+    ],
+    copyright: '© 2026 kartenliebe',
+  },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SingleLanguageCountry: Story = { args: { locale: 'de-DE' } };
+export const WithoutStory: Story = { args: { columns: [], copyright: undefined } };
 export const Switzerland: Story = {
   args: {
     otherLanguages: [

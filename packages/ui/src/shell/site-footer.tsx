@@ -1,24 +1,49 @@
 import type { Locale } from '@shop/config/markets';
 import { localeSettings } from '@shop/config/markets';
 import { createShopIntl } from '@shop/i18n/intl';
+import type { FooterColumn } from '../navigation/navigation-types.ts';
 import type { LanguageLink } from './site-header.tsx';
 
 export interface SiteFooterProps {
   channelName: string;
   locale: Locale;
+  /** The columns of the `global/footer` story (about us, service, legal pages), links resolved to the locale. */
+  columns: readonly FooterColumn[];
+  /** The story's copyright line; the translated default when the story has none. */
+  copyright?: string;
+  /** Shown on its own when the story has no columns (content unavailable): every locale must reach its privacy page. */
   privacyHref: string;
   /** The country's other languages, each linking to the same page in that language. */
   otherLanguages: LanguageLink[];
   year: number;
 }
 
-/** The footer of web pages: privacy link, the country's other languages, copyright. */
-export function SiteFooter({ channelName, locale, privacyHref, otherLanguages, year }: SiteFooterProps) {
+/** The footer of web pages: the footer story's columns, the country's other languages, copyright. Server-rendered, no script. */
+export function SiteFooter({ channelName, locale, columns, copyright, privacyHref, otherLanguages, year }: SiteFooterProps) {
   const { t } = createShopIntl(locale);
+  const filled = columns.filter((column) => column.links.length > 0);
   return (
     <footer className="site-footer">
-      <nav aria-label={t('common.languageSwitch')}>
-        {otherLanguages.length > 0 && (
+      {filled.length > 0 ? (
+        <div className="site-footer__columns">
+          {filled.map((column, index) => (
+            <nav key={`${column.headline}-${index}`} className="site-footer__column" aria-label={column.headline || undefined}>
+              {column.headline && <h2 className="site-footer__headline">{column.headline}</h2>}
+              <ul>
+                {column.links.map((link, linkIndex) => (
+                  <li key={`${link.link}-${linkIndex}`}>
+                    <a href={link.link}>{link.text}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      ) : (
+        <a href={privacyHref}>{t('footer.privacy')}</a>
+      )}
+      {otherLanguages.length > 0 && (
+        <nav aria-label={t('common.languageSwitch')}>
           <p>
             {t('footer.otherLanguages')}{' '}
             {otherLanguages.map((link) => (
@@ -27,10 +52,9 @@ export function SiteFooter({ channelName, locale, privacyHref, otherLanguages, y
               </a>
             ))}
           </p>
-        )}
-        <a href={privacyHref}>{t('footer.privacy')}</a>
-      </nav>
-      <p>{t('footer.copyright', { year, channel: channelName })}</p>
+        </nav>
+      )}
+      <p>{copyright || t('footer.copyright', { year, channel: channelName })}</p>
     </footer>
   );
 }

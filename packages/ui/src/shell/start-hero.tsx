@@ -1,5 +1,4 @@
 import type { Locale } from '@shop/config/markets';
-import { localeSettings } from '@shop/config/markets';
 import { createShopIntl } from '@shop/i18n/intl';
 
 export interface StartHeroProps {
@@ -9,18 +8,13 @@ export interface StartHeroProps {
   platform: 'web' | 'desktop';
 }
 
-/** The start page's opening block: the channel, the country and the language the visitor is in. */
+/** The start page's opening block: the channel's greeting and intro. */
 export function StartHero({ channelId, channelName, locale, platform }: StartHeroProps) {
   const { t } = createShopIntl(locale);
-  const { country, language } = localeSettings[locale];
   return (
     <section className="start-hero" data-channel={channelId}>
       <h1>{t(platform === 'desktop' ? 'start.desktopTitle' : 'start.title', { channel: channelName })}</h1>
       <p>{t(platform === 'desktop' ? 'start.desktopIntro' : `start.intro.${channelId}`)}</p>
-      <p className="start-hero__locale">
-        {t('start.locale', { country: t(`country.${country}`), language: t('common.languageName') })}{' '}
-        <span lang={language}>({locale})</span>
-      </p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { createDesktopStartPage } from '@shop/storefront/app/start-page';
 import { channel } from '../../../../../src/channel.ts';
+import { env } from '../../../../../src/env.ts';
 
-export default createDesktopStartPage(channel);
+export default createDesktopStartPage(channel, env);

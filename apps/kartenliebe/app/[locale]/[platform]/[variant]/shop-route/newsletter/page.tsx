@@ -1,0 +1,7 @@
+import { createNewsletterMetadata, createNewsletterPage } from '@shop/storefront/app/newsletter-page';
+import { channel } from '../../../../../../src/channel.ts';
+import { env } from '../../../../../../src/env.ts';
+
+// The route table's `newsletter` group: the proxy rewrites `/newsletter`, `/boletin`, `/lettre-d-information`, … here.
+export const generateMetadata = createNewsletterMetadata();
+export default createNewsletterPage(channel, env);
