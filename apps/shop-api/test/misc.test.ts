@@ -7,6 +7,7 @@ import { apiErrorSchema } from '@shop/contract/error';
 import { featureFlagsResponseSchema } from '@shop/contract/feature-flags';
 import { localizedUrlsResponseSchema, locationResponseSchema } from '@shop/contract/localization';
 import { toolboxResultSchema } from '@shop/contract/toolbox';
+import { loadFlagDefinitions, toBrowserFeatures } from '@shop/flags/definitions';
 import { createApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { startTestServer, type Loose, type TestServer } from './helpers.ts';
@@ -37,33 +38,48 @@ const count = async (table: string) =>
   JSON.stringify(await server.database.db.execute(`select count(*)::int as n from ${table}`));
 
 describe('feature-flags', () => {
-  it('answers the rollout, allow-listed keys and control for unknown flags', async () => {
+  it('answers the rollout, allow-listed keys and control for unknown flags, from the shops\' flags.yaml', async () => {
     const anonymous = featureFlagsResponseSchema.parse(
       await (await server.request('/web-api/feature-flags')).json(),
     );
     expect(anonymous.payload.features.find((f) => f.feature === 'VOLL-1785')).toEqual({
       feature: 'VOLL-1785',
       treatment: 'on',
-      config: { frameType: 'artbox', frameVariant: 'black-lacquer', materialType: 'acrylglas' },
+      config: { frameType: 'artbox', materialType: 'acrylglas' },
     });
     const qa = featureFlagsResponseSchema.parse(
       await (
-        await server.request('/web-api/feature-flags?key=qa-visitor&names[]=VOLL-1031&names[]=missing-flag')
+        await server.request('/web-api/feature-flags?key=qa-voll-1031-a&names[]=VOLL-1031&names[]=missing-flag')
       ).json(),
     );
     expect(qa.payload.features).toEqual([
-      { feature: 'VOLL-1031', treatment: 'on', config: null },
+      { feature: 'VOLL-1031', treatment: 'variant-a', config: { layout: 'a' } },
       { feature: 'missing-flag', treatment: 'control', config: null },
     ]);
     const cookie = featureFlagsResponseSchema.parse(
       await (
         await server.request('/web-api/feature-flags?names[]=wallart-flyout-special-entry', {
-          cookie: 'splitIoUserKey=qa-visitor',
+          cookie: 'splitIoUserKey=qa-special-entry',
         })
       ).json(),
     );
     expect(cookie.payload.features[0]?.treatment).toBe('on');
   });
+
+  it.each(['', 'qa-flyout-off', 'qa-voll-967-off', 'qa-voll-1031-b', 'someone'])(
+    'key "%s": the same treatment per flag as the shops evaluate (packages/flags definitions)',
+    async (key) => {
+      const expected = toBrowserFeatures(loadFlagDefinitions(), key);
+      const { payload } = featureFlagsResponseSchema.parse(
+        await (await server.request(`/web-api/feature-flags${key ? `?key=${key}` : ''}`)).json(),
+      );
+      expect(Object.fromEntries(payload.features.map((f) => [f.feature, f.treatment]))).toEqual(
+        Object.fromEntries(
+          Object.entries(expected).map(([name, entry]) => [name, typeof entry === 'string' ? entry : entry.treatment]),
+        ),
+      );
+    },
+  );
 
   it.each([
     ['key too long', `key=${'k'.repeat(251)}`],
@@ -167,6 +183,15 @@ describe('localized-urls, initial data, location', () => {
     expect(wallart.payload.urls.find((url) => url.locale === 'en-GB')?.url).toBe(
       'https://wallart.co.uk/wall-art',
     );
+    // The paths the shops serve (issue 14: it answered /fotobox for de and /fotokalender for en, both 404).
+    const box = localizedUrlsResponseSchema.parse(
+      await (await server.request('/web-api/localized-urls?routeKey=photo-box', { headers: { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' } })).json(),
+    );
+    expect(box.payload.urls.find((url) => url.locale === 'de-DE')?.path).toBe('/bilderbox');
+    const calendars = localizedUrlsResponseSchema.parse(await (await server.request('/web-api/localized-urls?path=/calendrier-photo/')).json());
+    expect(calendars.payload.routeKey).toBe('photo-calendars');
+    expect(calendars.payload.urls.find((url) => url.locale === 'en-GB')?.url).toBe('https://kartenliebe.co.uk/photo-calendars/');
+    expect((await server.request('/web-api/localized-urls?routeKey=photo-box')).status).toBe(404);
     expect((await server.request('/web-api/localized-urls?path=/nowhere')).status).toBe(404);
     expect((await server.request('/web-api/localized-urls')).status).toBe(400);
     expect((await server.request('/web-api/localized-urls?path=/%3Cscript%3E')).status).toBe(400);

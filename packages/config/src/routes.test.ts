@@ -3,7 +3,7 @@ import { channels } from './channels/index.ts';
 import { languages, locales } from './markets.ts';
 import { findRouteGroup, getRouteGroup, getRoutePath, hasRoute, routeGroupIds, routeSystems, type RouteGroupId } from './routes.ts';
 
-/** Category paths of spec point 2: content stories, never a route group (photo prints is both, on its own story). */
+/** Category paths of spec point 2 (content stories), plus the themes and error paths. */
 const categoryPaths = [
   '/bilderbox', '/fotobox', '/box-photos', '/scatola-con-foto', '/caja-de-foto',
   '/fotoabzuege', '/tirages-photos', '/stampa-foto', '/revelado-de-fotos', '/photo-prints',
@@ -57,12 +57,17 @@ describe('route table (spec point 2)', () => {
     }
   });
 
-  it('keeps category paths to their stories: only the photo prints group is a category', () => {
+  it('answers the category paths of spec point 2 by their category groups only', () => {
+    const categoryGroups: readonly RouteGroupId[] = ['photo-box', 'photo-prints', 'photo-calendars', 'canvas-prints', 'wall-art'];
     for (const { settings, locale } of cases) {
-      for (const id of routeGroupIds.filter((group) => group !== 'photo-prints')) {
-        expect(categoryPaths, `${settings.id} ${locale} ${id}`).not.toContain(getRoutePath(settings, locale, id));
+      for (const id of routeGroupIds) {
+        const path = getRoutePath(settings, locale, id);
+        if (path !== null && categoryPaths.includes(path)) expect(categoryGroups, `${settings.id} ${locale} ${path}`).toContain(id);
       }
     }
+    // Every category path the spec names for a language is its group's path in that language (the rest are ours).
+    const groupPaths = new Set(categoryGroups.flatMap((id) => Object.values(getRouteGroup(id).paths)));
+    expect(categoryPaths.filter((path) => !groupPaths.has(path))).toEqual(['/themes', '/error']);
   });
 
   it.each([

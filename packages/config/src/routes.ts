@@ -101,6 +101,26 @@ export const routeGroups = {
     channels: ['wallart'],
     paths: { de: '/fotoabzuege', en: '/photo-prints', es: '/revelado-de-fotos', fr: '/tirages-photos', it: '/stampa-foto', nl: '/fotoafdrukken' },
   },
+  // Category pages of spec point 2 (content stories); where the spec names no path for a language the slug is ours.
+  'photo-box': {
+    system: 'content',
+    channels: ['wallart'],
+    paths: { de: '/bilderbox', en: '/photo-box', es: '/caja-de-foto', fr: '/box-photos', it: '/scatola-con-foto', nl: '/fotobox' },
+  },
+  'photo-calendars': {
+    system: 'content',
+    paths: { de: '/fotokalender', en: '/photo-calendars', es: '/calendario-personalizado', fr: '/calendrier-photo', it: '/calendario-personalizzato', nl: '/fotokalender' },
+  },
+  'canvas-prints': {
+    system: 'content',
+    channels: ['wallart'],
+    paths: { de: '/leinwanddruck', en: '/canvas-prints', es: '/impresion-sobre-lienzo', fr: '/impression-sur-toile', it: '/stampa-su-tela', nl: '/afdruk-op-canvas' },
+  },
+  'wall-art': {
+    system: 'content',
+    channels: ['wallart'],
+    paths: { de: '/wandbilder', en: '/wall-art', es: '/cuadros-personalizados', fr: '/deco-murale', it: '/stampe-da-parete', nl: '/wanddecoratie' },
+  },
   'shipping-costs': {
     system: 'content',
     paths: { de: '/versandkosten', en: '/shipping-costs', es: '/gastos-de-envio', fr: '/frais-de-livraison', it: '/costi-di-spedizione', nl: '/verzendkosten' },

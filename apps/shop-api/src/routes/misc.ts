@@ -10,13 +10,16 @@ import {
   getCountry,
   isCountryCode,
   localeSettings,
+  locales,
   toLocale,
   type CountryCode,
   type Language,
   type Locale,
 } from '@shop/config/markets';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { countries, localizedUrls, newsletterSubscriptions, shippingSchedules } from '../db/schema.ts';
+import { buildPublicPath } from '@shop/domain/routing';
+import { findRouteGroup, getRoutePath, routeGroupIds, type RouteGroupId } from '@shop/config/routes';
+import { countries, newsletterSubscriptions, shippingSchedules } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson, readQuery, type AppContext, type AppEnv } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
@@ -33,11 +36,9 @@ const log = (event: string, details: Record<string, unknown> = {}) =>
   console.warn(JSON.stringify({ event, ...details }));
 
 /** The public URL of a path in a locale: the country's domain, the language prefix unless it is the country's first. */
+/** A page's absolute URL on the locale's production domain, in the form the shops serve it (prefix, slash policy). */
 function localeUrl(channel: ChannelSettings, locale: Locale, path: string): string {
-  const settings = localeSettings[locale];
-  const prefix = settings.isDefaultForCountry ? '' : `/${settings.language}`;
-  const trailing = channel.features.trailingSlash && !path.endsWith('/') ? '/' : '';
-  return `https://${getDomain(channel, settings.country)}${prefix}${path}${trailing}`;
+  return `https://${getDomain(channel, localeSettings[locale].country)}${buildPublicPath({ settings: channel, locale, path })}`;
 }
 
 async function verifyRecaptcha(c: AppContext, token: string | undefined): Promise<void> {
@@ -94,7 +95,7 @@ export function createMiscRoutes() {
     const query = readQuery(c, featureFlagsQuerySchema);
     const cookieKey = getCookie(c, 'splitIoUserKey');
     const key = query.key ?? (cookieKey && cookieKey.length <= 250 ? cookieKey : null);
-    return c.json({ payload: { key, features: await evaluateFlags(c.get('deps').db, key, query.names) } });
+    return c.json({ payload: { key, features: evaluateFlags(c.get('deps').env.SPLIT_FEATURES_FILE, key, query.names) } });
   });
 
   app.post('/web-api/newsletter-subscribe', async (c) => {
@@ -162,40 +163,26 @@ export function createMiscRoutes() {
     return c.json({ message: 'Your newsletter subscription is confirmed.' });
   });
 
-  app.get('/web-api/localized-urls', async (c) => {
+  // The route table of packages/config, the same the shops route and link with: every path answered here is served.
+  app.get('/web-api/localized-urls', (c) => {
     const query = readQuery(c, localizedUrlsQuerySchema);
-    const { db } = c.get('deps');
     const shop = c.get('shop');
-    let routeKey = query.routeKey;
-    if (query.path) {
-      const bare = query.path.length > 1 ? query.path.replace(/\/$/, '') : query.path;
-      const [own] = await db
-        .select()
-        .from(localizedUrls)
-        .where(and(eq(localizedUrls.path, bare), eq(localizedUrls.locale, shop.locale)));
-      const [any] = own
-        ? [own]
-        : await db.select().from(localizedUrls).where(eq(localizedUrls.path, bare)).limit(1);
-      routeKey = any?.routeKey;
+    let routeKey: RouteGroupId | undefined;
+    if (query.routeKey !== undefined) {
+      routeKey = routeGroupIds.find((id) => id === query.routeKey);
+    } else if (query.path !== undefined) {
+      // The locale's own path first, else the path in any other locale of the channel (a link from another language).
+      routeKey = [shop.locale, ...locales].map((locale) => findRouteGroup(shop.channel, locale, query.path as string)).find(Boolean)?.id;
       if (!routeKey) throw notFound('unknown_path', `No localized route for ${query.path}`, 'path');
     }
-    const rows = await db
-      .select()
-      .from(localizedUrls)
-      .where(eq(localizedUrls.routeKey, routeKey ?? ''));
-    if (rows.length === 0) throw notFound('unknown_route', `Unknown route ${routeKey}`, 'routeKey');
-    return c.json({
-      payload: {
-        routeKey,
-        urls: rows
-          .sort((a, b) => a.locale.localeCompare(b.locale))
-          .map((row) => ({
-            locale: row.locale,
-            path: row.path,
-            url: localeUrl(shop.channel, row.locale as Locale, row.path),
-          })),
-      },
-    });
+    const urls = routeKey
+      ? locales.flatMap((locale) => {
+          const path = getRoutePath(shop.channel, locale, routeKey);
+          return path === null ? [] : [{ locale, path, url: localeUrl(shop.channel, locale, path) }];
+        })
+      : [];
+    if (!routeKey || urls.length === 0) throw notFound('unknown_route', `Unknown route ${query.routeKey}`, 'routeKey');
+    return c.json({ payload: { routeKey, urls } });
   });
 
   app.get('/web-api/shop-frontends-initial-data', async (c) => {
@@ -227,7 +214,7 @@ export function createMiscRoutes() {
           privacyPath: settings.privacyPath,
         },
         customer: await customerPayload(c, await findSessionCustomer(c)),
-        features: await evaluateFlags(db, key && key.length <= 250 ? key : null),
+        features: evaluateFlags(c.get('deps').env.SPLIT_FEATURES_FILE, key && key.length <= 250 ? key : null),
         deliveryCutOff: schedule
           ? computeCutOffs(
               { ...schedule.shipping_schedules, timeZone: schedule.countries.timeZone },

@@ -1,28 +1,30 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { FeatureTreatment } from '@shop/contract/feature-flags';
-import type { Db } from '../db/client.ts';
-import { featureFlags } from '../db/schema.ts';
+import { loadFlagDefinitions, toBrowserFeatures } from '@shop/flags/definitions';
 
-/** Treatments of the stored flags for a visitor key: allow-listed keys get the key treatment, everyone else the rollout. */
-export async function evaluateFlags(
-  db: Db,
-  key: string | null,
-  names?: readonly string[],
-): Promise<FeatureTreatment[]> {
-  const rows = await db
-    .select()
-    .from(featureFlags)
-    .where(names ? inArray(featureFlags.name, [...names]) : undefined)
-    .orderBy(asc(featureFlags.name));
-  const found = rows.map((row) => ({
-    feature: row.name,
-    treatment:
-      key !== null && row.keyTreatment !== null && row.keys.includes(key) ? row.keyTreatment : row.treatment,
-    config: row.config ?? null,
-  }));
-  // A flag the store does not know is 'control', like the flag library's "definition not found".
-  const missing = (names ?? [])
-    .filter((name) => !rows.some((row) => row.name === name))
-    .map((name) => ({ feature: name, treatment: 'control', config: null }));
-  return [...found, ...missing];
+const parseConfig = (config: string | null): Record<string, unknown> | null => {
+  if (config === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(config);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Treatments for a visitor key from the same flag definitions the shops evaluate (`SPLIT_FEATURES_FILE`, by default
+ * `packages/flags/flags.yaml`), resolved as the Split SDK's localhost mode does: the key's allow-list entry, else the
+ * rollout; a flag the file does not define is 'control' ("definition not found"). Read on every call: the SDKs re-read
+ * the file too, so an edit reaches both sides.
+ */
+export function evaluateFlags(featuresFile: string, key: string | null, names?: readonly string[]): FeatureTreatment[] {
+  const features = toBrowserFeatures(loadFlagDefinitions(featuresFile), key ?? '');
+  const wanted = names ?? Object.keys(features).sort();
+  return wanted.map((name) => {
+    const entry = features[name];
+    if (entry === undefined) return { feature: name, treatment: 'control', config: null };
+    return typeof entry === 'string'
+      ? { feature: name, treatment: entry, config: null }
+      : { feature: name, treatment: entry.treatment, config: parseConfig(entry.config) };
+  });
 }

@@ -1,4 +1,4 @@
-import { newsletterConfirmSchema } from '@shop/api-client/schemas/newsletter';
+import { newsletterConfirmSchema } from '@shop/contract/newsletter';
 import { confirmNewsletter } from '@shop/api-client/shop/newsletter';
 import { createShopClient } from '@shop/api-client/shop/request';
 import type { ChannelSettings } from '@shop/config/channel-settings';
