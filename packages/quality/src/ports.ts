@@ -56,9 +56,9 @@ export const integrationBenchPorts = {
   split: 4391,
 } as const;
 
-/** The walk test's channel apps (tests/walk.spec.ts); the shop API is the shared one. */
+/** The walk test's channel apps (tests/walk.spec.ts, issue 14); the shop API is the shared one. */
 export const walkPorts: StackPorts = {
-  kartenliebe: Number(process.env.QUALITY_WALK_KL_PORT ?? 3240),
-  wallart: Number(process.env.QUALITY_WALK_WA_PORT ?? 3241),
+  kartenliebe: Number(process.env.QUALITY_WALK_KL_PORT ?? 3250),
+  wallart: Number(process.env.QUALITY_WALK_WA_PORT ?? 3251),
   api: hostilePorts.api,
 };
