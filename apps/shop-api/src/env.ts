@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { channelIds, channels } from '@shop/config/channels';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
-import { defaultFeaturesFile } from '@shop/flags/definitions';
 import { defaultTrustedProxies, parseTrustedProxies } from './http/client-ip.ts';
 import { parseShopBaseUrls } from './services/shop-links.ts';
 
@@ -90,7 +89,7 @@ const envSchema = z.object({
   /** Longest a request may take before it is answered 503 (a database that accepts but never answers); generous, because
    * password hashing under a sign-up storm on a small machine legitimately queues for tens of seconds. */
   /** The flag definitions `/web-api/feature-flags` answers from: the same localhost file the shops' Split SDKs read. */
-  SPLIT_FEATURES_FILE: z.string().min(1).default(defaultFeaturesFile),
+  SPLIT_FEATURES_FILE: z.string().min(1).default(fileURLToPath(new URL('../../../packages/flags/flags.yaml', import.meta.url))),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(60_000),
   /**
    * Where each channel's shop runs for links in mails (password reset, newsletter confirmation), `channel=url` comma-separated; a channel not

@@ -7,7 +7,8 @@ import { apiErrorSchema } from '@shop/contract/error';
 import { featureFlagsResponseSchema } from '@shop/contract/feature-flags';
 import { localizedUrlsResponseSchema, locationResponseSchema } from '@shop/contract/localization';
 import { toolboxResultSchema } from '@shop/contract/toolbox';
-import { loadFlagDefinitions, toBrowserFeatures } from '@shop/flags/definitions';
+import { readFileSync } from 'node:fs';
+import { parseFlagDefinitions, toBrowserFeatures } from '@shop/flags/definitions/parse';
 import { createApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { startTestServer, type Loose, type TestServer } from './helpers.ts';
@@ -69,7 +70,10 @@ describe('feature-flags', () => {
   it.each(['', 'qa-flyout-off', 'qa-voll-967-off', 'qa-voll-1031-b', 'someone'])(
     'key "%s": the same treatment per flag as the shops evaluate (packages/flags definitions)',
     async (key) => {
-      const expected = toBrowserFeatures(loadFlagDefinitions(), key);
+      const expected = toBrowserFeatures(
+        parseFlagDefinitions(readFileSync(new URL('../../../packages/flags/flags.yaml', import.meta.url), 'utf8')),
+        key,
+      );
       const { payload } = featureFlagsResponseSchema.parse(
         await (await server.request(`/web-api/feature-flags${key ? `?key=${key}` : ''}`)).json(),
       );

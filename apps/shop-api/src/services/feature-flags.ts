@@ -1,5 +1,6 @@
 import type { FeatureTreatment } from '@shop/contract/feature-flags';
-import { loadFlagDefinitions, toBrowserFeatures } from '@shop/flags/definitions';
+import { readFileSync } from 'node:fs';
+import { parseFlagDefinitions, toBrowserFeatures } from '@shop/flags/definitions/parse';
 
 const parseConfig = (config: string | null): Record<string, unknown> | null => {
   if (config === null) return null;
@@ -18,7 +19,7 @@ const parseConfig = (config: string | null): Record<string, unknown> | null => {
  * the file too, so an edit reaches both sides.
  */
 export function evaluateFlags(featuresFile: string, key: string | null, names?: readonly string[]): FeatureTreatment[] {
-  const features = toBrowserFeatures(loadFlagDefinitions(featuresFile), key ?? '');
+  const features = toBrowserFeatures(parseFlagDefinitions(readFileSync(featuresFile, 'utf8')), key ?? '');
   const wanted = names ?? Object.keys(features).sort();
   return wanted.map((name) => {
     const entry = features[name];
