@@ -73,9 +73,10 @@ describe('entries tied to a channel feature (spec point 3 "Channel settings")', 
     mapShell(burgerOf(settings.id, language), { settings, locale, platform: 'web' }, 'http://localhost:4000').burger.extraMenu.map((item) => item.url.replace(/^\/[a-z]{2}\//, '/'));
 
   it('wallart shows its apps entry, except in en-US (hasApps)', () => {
-    expect(extraMenu(wallart, 'de-DE', 'de')).toContain('/apps');
-    expect(extraMenu(wallart, 'en-GB', 'en')).toContain('/apps');
-    expect(extraMenu(wallart, 'en-US', 'en')).not.toContain('/apps');
+    // The apps entry links to the route table's photo book software page.
+    expect(extraMenu(wallart, 'de-DE', 'de')).toContain('/fotobuch-software');
+    expect(extraMenu(wallart, 'en-GB', 'en')).toContain('/photo-book-software');
+    expect(extraMenu(wallart, 'en-US', 'en')).not.toContain('/photo-book-software');
   });
 
   it('reads only boolean features, by own name', () => {
@@ -85,6 +86,9 @@ describe('entries tied to a channel feature (spec point 3 "Channel settings")', 
     expect(isOffered({ requiresFeature: 'toString' }, features)).toBe(false);
     expect(isOffered({ requiresFeature: 'defaultCollageId' }, features)).toBe(false);
     expect(isOffered({}, features)).toBe(true);
+  });
+});
+
 describe('mapShell', () => {
   const storyLink = (cachedUrl: string) => ({ fieldtype: 'multilink', linktype: 'story', id: 'x', url: '', cached_url: cachedUrl });
   const stories = new Map<string, Record<string, unknown>>([
