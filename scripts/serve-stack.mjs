@@ -2,6 +2,7 @@
 // Starts the built shop API and every channel's shop (through turbo), waits until each answers, then prints the URLs.
 // The channels and their ports come from packages/config/src/channels (`ports.start`, `<prefix>_PORT` overrides).
 import { spawn } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
 import { channelIds, channels } from '@shop/config/channels';
 
 const services = [
@@ -12,8 +13,19 @@ const services = [
   }),
 ];
 
+// The shops run as production builds (`next start`), which refuse the committed local defaults of the content secrets
+// (issue 15). A variable set before `npm start` is used as it is; one that is not gets a value made for this run, the
+// same for the shop API and every shop (turbo passes CONTENT_* through to each service).
+const madeForThisRun = {
+  CONTENT_PREVIEW_TOKEN: () => randomBytes(18).toString('base64url'),
+  CONTENT_SPACE_ID: () => String(randomInt(100_000, 1_000_000)),
+};
+const env = { ...process.env };
+for (const [name, make] of Object.entries(madeForThisRun)) if (!env[name]?.trim()) env[name] = make();
+
 const child = spawn('turbo', ['run', 'start', '--filter=./apps/*', '--output-logs=new-only'], {
   stdio: 'inherit',
+  env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));
@@ -38,7 +50,8 @@ if (pending.size > 0) {
 } else {
   console.log('\nThe shop is running:');
   for (const { name, url } of services) console.log(`  ${name.padEnd(12)} ${url.replace(/health$/, '')}`);
+  console.log('  Countries locally: ch.localhost, fr.localhost, gb.localhost, … on the same ports.');
   console.log(
-    '  Countries locally: ch.localhost, fr.localhost, gb.localhost, … on the same ports. Ctrl+C stops everything.\n',
+    `  Content preview: space ${env.CONTENT_SPACE_ID}, token ${env.CONTENT_PREVIEW_TOKEN}. Ctrl+C stops everything.\n`,
   );
 }
