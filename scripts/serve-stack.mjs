@@ -51,7 +51,5 @@ if (pending.size > 0) {
   console.log('\nThe shop is running:');
   for (const { name, url } of services) console.log(`  ${name.padEnd(12)} ${url.replace(/health$/, '')}`);
   console.log('  Countries locally: ch.localhost, fr.localhost, gb.localhost, … on the same ports.');
-  console.log(
-    `  Content preview: space ${env.CONTENT_SPACE_ID}, token ${env.CONTENT_PREVIEW_TOKEN}. Ctrl+C stops everything.\n`,
-  );
+  console.log(`  Content preview: space ${env.CONTENT_SPACE_ID}, token ${env.CONTENT_PREVIEW_TOKEN}. Ctrl+C stops everything.\n`);
 }

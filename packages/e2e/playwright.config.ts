@@ -2,16 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { channels } from '@shop/config/channels';
 import { channelPorts, consentDeclinedCookies, e2eContentEnv, testedChannels } from './tests/stack.ts';
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({
   testDir: './tests',
@@ -27,10 +18,7 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  projects: testedChannels.map((channel) => ({
-    name: channel,
-    use: { baseURL: `http://localhost:${channelPorts[channel]}` },
-  })),
+  projects: testedChannels.map((channel) => ({ name: channel, use: { baseURL: `http://localhost:${channelPorts[channel]}` } })),
   webServer: [
     {
       command: `pnpm --filter @shop/shop-api start`,
@@ -43,15 +31,9 @@ export default defineConfig({
         // scrypt at 2^14 instead of OWASP's 2^17 (which production insists on): sign-ups and log-ins stay fast in the suite.
         PASSWORD_HASH_LOG_N: '14',
         // Country hosts too: the Swiss shops sign visitors up and fill carts from ch.localhost.
-        ALLOWED_ORIGINS: testedChannels
-          .flatMap((channel) =>
-            ['localhost', 'ch.localhost'].map((host) => `http://${host}:${channelPorts[channel]}`),
-          )
-          .join(','),
+        ALLOWED_ORIGINS: testedChannels.flatMap((channel) => ['localhost', 'ch.localhost'].map((host) => `http://${host}:${channelPorts[channel]}`)).join(','),
         // Reset mails link to the shop of the request: the shops under test.
-        PUBLIC_SHOP_URLS: testedChannels
-          .map((channel) => `${channel}=http://localhost:${channelPorts[channel]}`)
-          .join(','),
+        PUBLIC_SHOP_URLS: testedChannels.map((channel) => `${channel}=http://localhost:${channelPorts[channel]}`).join(','),
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -59,11 +41,7 @@ export default defineConfig({
     ...testedChannels.map((channel) => ({
       command: `pnpm --filter @shop/${channel} start`,
       url: `http://localhost:${channelPorts[channel]}/`,
-      env: {
-        [`${channels[channel].portVariablePrefix}_PORT`]: String(channelPorts[channel]),
-        API_PORT: String(channelPorts.api),
-        ...e2eContentEnv,
-      },
+      env: { [`${channels[channel].portVariablePrefix}_PORT`]: String(channelPorts[channel]), API_PORT: String(channelPorts.api), ...e2eContentEnv },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     })),

@@ -53,12 +53,7 @@ interface PriceEntry {
 }
 
 /** Asks the shop API directly, as the market's shop (X-Channel channel-country, X-Locale). */
-async function shopApi<T>(
-  request: APIRequestContext,
-  channel: Channel,
-  market: Market,
-  path: string,
-): Promise<T> {
+async function shopApi<T>(request: APIRequestContext, channel: Channel, market: Market, path: string): Promise<T> {
   const response = await request.get(`http://localhost:${channelPorts.api}${path}`, {
     headers: { 'x-channel': `${channel}-${market.country}`, 'x-locale': market.locale },
   });
@@ -67,12 +62,7 @@ async function shopApi<T>(
 }
 
 /** Opens the start page and follows its link to the category, as a visitor would. */
-async function openCategory(
-  page: Page,
-  channel: Channel,
-  market: Market,
-  categoryPath: string,
-): Promise<Locator> {
+async function openCategory(page: Page, channel: Channel, market: Market, categoryPath: string): Promise<Locator> {
   const start = await page.goto(countryUrl(channel, market.host, slash(channel, `${market.prefix}/`)));
   expect(start?.status()).toBe(200);
   const href = slash(channel, `${market.prefix}${categoryPath}`);
@@ -87,40 +77,23 @@ async function chooseMaterial(calculator: Locator, material: string, formats: re
     await calculator.locator('select').selectOption(material);
     await expect(calculator.locator('input[type="radio"]')).toHaveCount(formats.length, { timeout: 1000 });
     for (const [index, format] of formats.entries())
-      await expect(calculator.locator('input[type="radio"]').nth(index)).toHaveAttribute('value', format, {
-        timeout: 1000,
-      });
+      await expect(calculator.locator('input[type="radio"]').nth(index)).toHaveAttribute('value', format, { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
 }
 
 /** Every listed format shows the shop API's current price, and the original one only on promotion. */
 /** Photo box prints are labelled per print (issue 14: the box has its own price). */
-const perPrint: Readonly<Record<Market['language'], string>> = {
-  de: ' je Abzug',
-  fr: ' par tirage',
-  en: ' per print',
-};
+const perPrint: Readonly<Record<Market['language'], string>> = { de: ' je Abzug', fr: ' par tirage', en: ' per print' };
 
-async function expectFormatPrices(
-  calculator: Locator,
-  market: Market,
-  prices: readonly PriceEntry[],
-  formats: readonly string[],
-  suffix = '',
-) {
+async function expectFormatPrices(calculator: Locator, market: Market, prices: readonly PriceEntry[], formats: readonly string[], suffix = '') {
   for (const format of formats) {
     const price = prices.find((entry) => entry.formatType === format);
     expect(price, `${format} is priced by the shop API`).toBeDefined();
     if (!price) continue;
-    const row = calculator.locator('label.calculator__format', {
-      has: calculator.page().locator(`input[value="${format}"]`),
-    });
-    await expect(row.locator('.calculator__price-current')).toHaveText(
-      `${expectedPrice(price.priceCurrent, market.locale)}${suffix}`,
-    );
+    const row = calculator.locator('label.calculator__format', { has: calculator.page().locator(`input[value="${format}"]`) });
+    await expect(row.locator('.calculator__price-current')).toHaveText(`${expectedPrice(price.priceCurrent, market.locale)}${suffix}`);
     const original = row.locator('.calculator__price-original');
-    if (price.priceOriginal > price.priceCurrent)
-      await expect(original).toContainText(expectedPrice(price.priceOriginal, market.locale));
+    if (price.priceOriginal > price.priceCurrent) await expect(original).toContainText(expectedPrice(price.priceOriginal, market.locale));
     else await expect(original).toHaveCount(0);
   }
 }
@@ -131,24 +104,14 @@ function ctaParams(href: string | null): { path: string; params: Record<string, 
 }
 
 /** Wall pictures on wallart: the wall-art category of point 2, a framed material, a format, an own format. */
-const wallArtPaths: Readonly<Record<Market['language'], string>> = {
-  de: '/wandbilder',
-  fr: '/deco-murale',
-  en: '/wall-art',
-};
-const ownFormatTexts: Readonly<Record<Market['language'], string>> = {
-  de: 'Eigenes Format',
-  fr: 'Format personnalisé',
-  en: 'Custom size',
-};
+const wallArtPaths: Readonly<Record<Market['language'], string>> = { de: '/wandbilder', fr: '/deco-murale', en: '/wall-art' };
+const ownFormatTexts: Readonly<Record<Market['language'], string>> = { de: 'Eigenes Format', fr: 'Format personnalisé', en: 'Custom size' };
 
 /**
  * Typed own formats: cm with a decimal comma in cm locales, inches with a decimal point in en-US. The spec's
  * normalisation keeps one decimal digit and strips leading zeros; inches × 2.54 = cm; the format is WIDTHxHEIGHT in mm.
  */
-const ownFormats: Readonly<
-  Record<Market['locale'], { width: string; height: string; shown: [string, string]; formatType: string }>
-> = {
+const ownFormats: Readonly<Record<Market['locale'], { width: string; height: string; shown: [string, string]; formatType: string }>> = {
   'de-DE': { width: '055,55', height: '35', shown: ['55,5', '35'], formatType: '555x350' },
   'de-CH': { width: '48,25', height: '36', shown: ['48,2', '36'], formatType: '482x360' },
   'fr-CH': { width: '70', height: '45,5', shown: ['70', '45,5'], formatType: '700x455' },
@@ -158,10 +121,7 @@ const ownFormats: Readonly<
 };
 
 for (const market of markets) {
-  test(`wall art calculator ${market.locale}: material, format, own format → designer URL and the shop API's prices`, async ({
-    page,
-    request,
-  }, testInfo) => {
+  test(`wall art calculator ${market.locale}: material, format, own format → designer URL and the shop API's prices`, async ({ page, request }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
     test.skip(channel !== 'wallart', 'wall pictures (own formats) are sold on wallart');
     const calculator = await openCategory(page, channel, market, wallArtPaths[market.language]);
@@ -177,30 +137,16 @@ for (const market of markets) {
     );
     await expectFormatPrices(calculator, market, prices, formats);
     // Lengths: cm, inches for en-US (60 cm = 23.6 in).
-    const row = calculator.locator('label.calculator__format', {
-      has: page.locator('input[value="600x400"]'),
-    });
-    await expect(row.locator('.calculator__format-label')).toHaveText(
-      market.locale === 'en-US' ? `23.6${NBSP}×${NBSP}15.7${NBSP}in` : `60${NBSP}×${NBSP}40${NBSP}cm`,
-    );
+    const row = calculator.locator('label.calculator__format', { has: page.locator('input[value="600x400"]') });
+    await expect(row.locator('.calculator__format-label')).toHaveText(market.locale === 'en-US' ? `23.6${NBSP}×${NBSP}15.7${NBSP}in` : `60${NBSP}×${NBSP}40${NBSP}cm`);
 
     // Format: 60 × 40 → the photo-frame designer with material, frame, format, locale and platform (point 3).
     await row.locator('input').check();
     const cta = calculator.locator('a.calculator__cta');
-    const launch = {
-      materialType: 'hahnemuehle',
-      frameType: 'alurahmen',
-      locale: market.locale,
-      platform: 'web',
-    };
-    expect(ctaParams(await cta.getAttribute('href'))).toEqual({
-      path: '/configurator-photo-frame',
-      params: { ...launch, formatType: '600x400' },
-    });
+    const launch = { materialType: 'hahnemuehle', frameType: 'alurahmen', locale: market.locale, platform: 'web' };
+    expect(ctaParams(await cta.getAttribute('href'))).toEqual({ path: '/configurator-photo-frame', params: { ...launch, formatType: '600x400' } });
     const chosen = prices.find((entry) => entry.formatType === '600x400');
-    await expect(calculator.locator('.calculator__summary strong.calculator__price-current')).toHaveText(
-      expectedPrice(chosen?.priceCurrent ?? Number.NaN, market.locale),
-    );
+    await expect(calculator.locator('.calculator__summary strong.calculator__price-current')).toHaveText(expectedPrice(chosen?.priceCurrent ?? Number.NaN, market.locale));
 
     // Own format through its dialog: cm or inches by locale, typed input normalised as point 5 says.
     await calculator.getByRole('button', { name: ownFormatTexts[market.language] }).click();
@@ -222,12 +168,10 @@ for (const market of markets) {
     await dialog.locator('button[type="submit"]').click();
     await expect(dialog).toHaveCount(0);
 
-    await expect
-      .poll(async () => ctaParams(await cta.getAttribute('href')))
-      .toEqual({
-        path: '/configurator-photo-frame',
-        params: { ...launch, formatType: own.formatType },
-      });
+    await expect.poll(async () => ctaParams(await cta.getAttribute('href'))).toEqual({
+      path: '/configurator-photo-frame',
+      params: { ...launch, formatType: own.formatType },
+    });
     const article = await request.get(
       `http://localhost:${channelPorts.api}/web-api/product-selection-photo-frame/price-article?materialType=hahnemuehle&frameType=alurahmen&formatType=${own.formatType}`,
       { headers: { 'x-channel': `${channel}-${market.country}`, 'x-locale': market.locale } },
@@ -245,44 +189,30 @@ for (const market of markets) {
 }
 
 /** Photobooks on kartenliebe: the softcover (booklet) material, a format; photobooks have no own format. */
-const photobookPaths: Readonly<Record<Market['language'], string>> = {
-  de: '/fotobuch',
-  fr: '/livre-photo',
-  en: '/photo-book',
-};
+const photobookPaths: Readonly<Record<Market['language'], string>> = { de: '/fotobuch', fr: '/livre-photo', en: '/photo-book' };
 
 for (const market of markets) {
-  test(`photobook calculator ${market.locale}: material and format → designer URL and the shop API's prices`, async ({
-    page,
-    request,
-  }, testInfo) => {
+  test(`photobook calculator ${market.locale}: material and format → designer URL and the shop API's prices`, async ({ page, request }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
-    test.skip(
-      channel !== 'kartenliebe',
-      'one walk per channel: kartenliebe sells photobooks from its start page',
-    );
+    test.skip(channel !== 'kartenliebe', 'one walk per channel: kartenliebe sells photobooks from its start page');
     const calculator = await openCategory(page, channel, market, photobookPaths[market.language]);
 
     const formats = ['a5-hoch', 'a5-quer', 'a4-hoch'];
     await chooseMaterial(calculator, 'softcover', formats);
-    const { options } = await shopApi<{
-      options: { value: string; formats: { value: string; priceCurrent: number; priceOriginal: number }[] }[];
-    }>(request, channel, market, '/web-api/calculator/reference?product=photobook&materialType=fotoheft');
-    const prices = (options.find((option) => option.value === 'fotoheft')?.formats ?? []).map((format) => ({
-      ...format,
-      formatType: format.value,
-    }));
+    const { options } = await shopApi<{ options: { value: string; formats: { value: string; priceCurrent: number; priceOriginal: number }[] }[] }>(
+      request,
+      channel,
+      market,
+      '/web-api/calculator/reference?product=photobook&materialType=fotoheft',
+    );
+    const prices = (options.find((option) => option.value === 'fotoheft')?.formats ?? []).map((format) => ({ ...format, formatType: format.value }));
     await expectFormatPrices(calculator, market, prices, formats);
     // A4 portrait is 21.5 × 27.6 cm (point 3), 8.5 × 10.9 in for en-US.
-    const row = calculator.locator('label.calculator__format', {
-      has: page.locator('input[value="a4-hoch"]'),
-    });
+    const row = calculator.locator('label.calculator__format', { has: page.locator('input[value="a4-hoch"]') });
     // Decimal mark of the locale: comma in de-DE and fr-CH, point in de-CH and English.
     const decimal = market.locale === 'de-DE' || market.locale === 'fr-CH' ? ',' : '.';
     await expect(row.locator('.calculator__format-label')).toHaveText(
-      market.locale === 'en-US'
-        ? `8.5${NBSP}×${NBSP}10.9${NBSP}in`
-        : `21${decimal}5${NBSP}×${NBSP}27${decimal}6${NBSP}cm`,
+      market.locale === 'en-US' ? `8.5${NBSP}×${NBSP}10.9${NBSP}in` : `21${decimal}5${NBSP}×${NBSP}27${decimal}6${NBSP}cm`,
     );
 
     await row.locator('input').check();
@@ -305,25 +235,16 @@ for (const market of markets) {
         },
       });
     const chosen = prices.find((entry) => entry.formatType === 'a4-hoch');
-    await expect(calculator.locator('.calculator__summary strong.calculator__price-current')).toHaveText(
-      expectedPrice(chosen?.priceCurrent ?? Number.NaN, market.locale),
-    );
+    await expect(calculator.locator('.calculator__summary strong.calculator__price-current')).toHaveText(expectedPrice(chosen?.priceCurrent ?? Number.NaN, market.locale));
     await expect(calculator.getByRole('button', { name: ownFormatTexts[market.language] })).toHaveCount(0);
   });
 }
 
 /** Photo boxes on wallart: the MAX box, a print format; prices are the box's print prices from the shop API. */
-const photoboxPaths: Readonly<Record<Market['language'], string>> = {
-  de: '/bilderbox',
-  fr: '/box-photos',
-  en: '/photo-box',
-};
+const photoboxPaths: Readonly<Record<Market['language'], string>> = { de: '/bilderbox', fr: '/box-photos', en: '/photo-box' };
 
 for (const market of markets) {
-  test(`photo box calculator ${market.locale}: box type and print format → designer URL and the shop API's prices`, async ({
-    page,
-    request,
-  }, testInfo) => {
+  test(`photo box calculator ${market.locale}: box type and print format → designer URL and the shop API's prices`, async ({ page, request }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
     test.skip(channel !== 'wallart', 'photo boxes are sold on wallart');
     const calculator = await openCategory(page, channel, market, photoboxPaths[market.language]);
@@ -331,41 +252,24 @@ for (const market of markets) {
     // The content lists prints in tenths of a millimetre (1800x1300); shop API and designer count millimetres.
     const formats = ['150x100', '180x130'];
     await chooseMaterial(calculator, 'max', formats);
-    const { photoboxes } = await shopApi<{ photoboxes: { photoboxType: string; formats: PriceEntry[] }[] }>(
-      request,
-      channel,
-      market,
-      '/price-api/photoboxes',
-    );
+    const { photoboxes } = await shopApi<{ photoboxes: { photoboxType: string; formats: PriceEntry[] }[] }>(request, channel, market, '/price-api/photoboxes');
     const prices = photoboxes.find((box) => box.photoboxType === 'max')?.formats ?? [];
     await expectFormatPrices(calculator, market, prices, formats, perPrint[market.language]);
     // 18 × 13 cm is the 7 × 5 in print for en-US (point 3).
-    const row = calculator.locator('label.calculator__format', {
-      has: page.locator('input[value="180x130"]'),
-    });
-    await expect(row.locator('.calculator__format-label')).toHaveText(
-      market.locale === 'en-US' ? `7${NBSP}×${NBSP}5${NBSP}in` : `18${NBSP}×${NBSP}13${NBSP}cm`,
-    );
+    const row = calculator.locator('label.calculator__format', { has: page.locator('input[value="180x130"]') });
+    await expect(row.locator('.calculator__format-label')).toHaveText(market.locale === 'en-US' ? `7${NBSP}×${NBSP}5${NBSP}in` : `18${NBSP}×${NBSP}13${NBSP}cm`);
 
     await row.locator('input').check();
     await expect
       .poll(async () => ctaParams(await calculator.locator('a.calculator__cta').getAttribute('href')))
       .toEqual({
         path: '/configurator-photobox',
-        params: {
-          photoboxType: 'max',
-          formatWidth: '180',
-          formatHeight: '130',
-          locale: market.locale,
-          platform: 'web',
-        },
+        params: { photoboxType: 'max', formatWidth: '180', formatHeight: '130', locale: market.locale, platform: 'web' },
       });
   });
 }
 
-test('?sku= preselects its material and format in the calculator of a cached content page', async ({
-  page,
-}, testInfo) => {
+test('?sku= preselects its material and format in the calculator of a cached content page', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   test.skip(channel !== 'wallart', 'wall-picture skus are sold on wallart');
   // The seeded sku of canvas 90 × 60 cm; the page HTML is the same cached document as without the parameter.

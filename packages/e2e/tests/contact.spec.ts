@@ -24,9 +24,7 @@ const markets = [
  * valid message is thanked and the form goes away.
  */
 for (const market of markets) {
-  test(`contact form: a refused message stays in the form with a translated error, a valid one is sent (${market.path})`, async ({
-    page,
-  }, testInfo) => {
+  test(`contact form: a refused message stays in the form with a translated error, a valid one is sent (${market.path})`, async ({ page }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
     await page.goto(countryUrl(channel, market.host, slash(channel, market.path)));
     const form = page.locator('form.contact-form__form');

@@ -5,10 +5,7 @@ import { channelOf, channelPorts, countryUrl, getAs, slash } from './stack.ts';
  * Themes overview → theme page → a card → the card designer (spec point 3 "Card"): theme, design, quantity (the
  * 11th quantity step, 50), category, occasion and the standard envelope, plus locale and platform.
  */
-test('a card from a theme page opens the card designer with quantity, occasion and envelope', async ({
-  page,
-  request,
-}, testInfo) => {
+test('a card from a theme page opens the card designer with quantity, occasion and envelope', async ({ page, request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   test.skip(channel !== 'kartenliebe', 'cards and their themes are sold on kartenliebe');
   const market = { host: 'ch', prefix: '/fr', locale: 'fr-CH', country: 'CH' };
@@ -20,27 +17,19 @@ test('a card from a theme page opens the card designer with quantity, occasion a
 
   // What the shop API has for the occasion: the theme's designs, and the envelopes on sale.
   const headers = { 'x-channel': `${channel}-${market.country}`, 'x-locale': market.locale };
-  const themes = (await (
-    await request.get(`http://localhost:${channelPorts.api}/web-api/themes?occasion=hochzeit`, { headers })
-  ).json()) as {
+  const themes = (await (await request.get(`http://localhost:${channelPorts.api}/web-api/themes?occasion=hochzeit`, { headers })).json()) as {
     payload: { themes: { id: number; category: string; occasion: string; designIds: number[] }[] };
   };
   const theme = themes.payload.themes[0];
   expect(theme).toBeDefined();
-  const envelopes = (await (
-    await request.get(`http://localhost:${channelPorts.api}/web-api/card-accessories?subtype=envelope`, {
-      headers,
-    })
-  ).json()) as {
+  const envelopes = (await (await request.get(`http://localhost:${channelPorts.api}/web-api/card-accessories?subtype=envelope`, { headers })).json()) as {
     payload: { accessories: { sku: string }[] };
   };
   expect(envelopes.payload.accessories.map((entry) => entry.sku)).toContain('envelope-standard');
 
   const cards = page.locator('main .product-overview a.block-list__link');
   // One tile per design of every theme of the occasion (invitations, thank-you cards, save the date, …).
-  await expect(cards).toHaveCount(
-    themes.payload.themes.reduce((count, entry) => count + entry.designIds.length, 0),
-  );
+  await expect(cards).toHaveCount(themes.payload.themes.reduce((count, entry) => count + entry.designIds.length, 0));
   const first = cards.first();
   const href = (await first.getAttribute('href')) ?? '';
   const url = new URL(href, 'http://shop.invalid');
@@ -57,9 +46,7 @@ test('a card from a theme page opens the card designer with quantity, occasion a
   });
   await first.click();
   // The shop's own slash policy may append a slash to the designer path; the launch query arrives unchanged.
-  await expect(page).toHaveURL(
-    (current) => current.pathname === slash(channel, '/configurator-card') && current.search === url.search,
-  );
+  await expect(page).toHaveURL((current) => current.pathname === slash(channel, '/configurator-card') && current.search === url.search);
 });
 
 test('the wishlist is a kartenliebe page only (channel setting)', async ({ page }, testInfo) => {
@@ -71,11 +58,6 @@ test('the wishlist is a kartenliebe page only (channel setting)', async ({ page 
 test('/themes/{id}: a theme page renders, an empty id is not found', async ({ request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   test.skip(channel !== 'kartenliebe', 'themes are kartenliebe pages');
-  expect((await getAs(request, countryUrl(channel, null, slash(channel, '/themes/hochzeit')))).status()).toBe(
-    200,
-  );
-  for (const empty of ['/themes/%20', '/themes/%09'])
-    expect((await getAs(request, countryUrl(channel, null, slash(channel, empty)))).status(), empty).toBe(
-      404,
-    );
+  expect((await getAs(request, countryUrl(channel, null, slash(channel, '/themes/hochzeit')))).status()).toBe(200);
+  for (const empty of ['/themes/%20', '/themes/%09']) expect((await getAs(request, countryUrl(channel, null, slash(channel, empty)))).status(), empty).toBe(404);
 });

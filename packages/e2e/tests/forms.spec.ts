@@ -5,9 +5,7 @@ import { channelOf, countryUrl, slash } from './stack.ts';
  * The newsletter form of the start page submits through a server action: the address is validated on the server
  * (zod), a refused one keeps what was typed with a clear message, a valid one gets the double opt-in answer.
  */
-test('newsletter sign-up: a refused address stays in the field with a message, a valid one is accepted', async ({
-  page,
-}, testInfo) => {
+test('newsletter sign-up: a refused address stays in the field with a message, a valid one is accepted', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   await page.goto(countryUrl(channel, 'ch', slash(channel, '/fr/')));
   const form = page.locator('form.newsletter-form__form');
@@ -16,9 +14,7 @@ test('newsletter sign-up: a refused address stays in the field with a message, a
   await expect(async () => {
     await email.fill('kim@example');
     await form.locator('button[type="submit"]').click();
-    await expect(form.getByRole('alert')).toHaveText('Merci de saisir une adresse e-mail valide.', {
-      timeout: 2000,
-    });
+    await expect(form.getByRole('alert')).toHaveText('Merci de saisir une adresse e-mail valide.', { timeout: 2000 });
   }).toPass({ timeout: 15_000 });
   await expect(email).toHaveValue('kim@example');
   await expect(email).toHaveAttribute('aria-invalid', 'true');

@@ -3,53 +3,18 @@ import { channelOf, countryUrl, getAs, slash } from './stack.ts';
 
 /** Decodes the few entities React writes into text (apostrophes, ampersands). */
 function text(html: string): string {
-  return html
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"');
+  return html.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"');
 }
 
 // Issue 14: the 404 page's server HTML (no JavaScript) holds the shell and the error story, with status 404.
-test('the 404 page is server-rendered with the shell and the error story, status 404', async ({
-  request,
-}, testInfo) => {
+test('the 404 page is server-rendered with the shell and the error story, status 404', async ({ request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   const cases = [
-    {
-      name: 'unknown path',
-      url: countryUrl(channel, null, slash(channel, '/diese-seite-gibt-es-nirgends')),
-      lang: 'de-DE',
-      story: 'Diese Seite gibt es leider nicht',
-      nav: 'Hauptnavigation',
-    },
-    {
-      name: 'unknown prefix',
-      url: countryUrl(channel, null, slash(channel, '/xx/irgendwas')),
-      lang: 'de-DE',
-      story: 'Diese Seite gibt es leider nicht',
-      nav: 'Hauptnavigation',
-    },
-    {
-      name: 'unknown theme',
-      url: countryUrl(channel, null, slash(channel, '/themes/gibt-es-nicht')),
-      lang: 'de-DE',
-      story: 'Diese Seite gibt es leider nicht',
-      nav: 'Hauptnavigation',
-    },
-    {
-      name: 'unknown product',
-      url: countryUrl(channel, null, slash(channel, '/products/teapot')),
-      lang: 'de-DE',
-      story: 'Diese Seite gibt es leider nicht',
-      nav: 'Hauptnavigation',
-    },
-    {
-      name: 'Swiss French',
-      url: countryUrl(channel, 'ch', slash(channel, '/fr/cette-page-nexiste-pas')),
-      lang: 'fr-CH',
-      story: 'Désolé, cette page n’existe pas',
-      nav: 'Navigation principale',
-    },
+    { name: 'unknown path', url: countryUrl(channel, null, slash(channel, '/diese-seite-gibt-es-nirgends')), lang: 'de-DE', story: 'Diese Seite gibt es leider nicht', nav: 'Hauptnavigation' },
+    { name: 'unknown prefix', url: countryUrl(channel, null, slash(channel, '/xx/irgendwas')), lang: 'de-DE', story: 'Diese Seite gibt es leider nicht', nav: 'Hauptnavigation' },
+    { name: 'unknown theme', url: countryUrl(channel, null, slash(channel, '/themes/gibt-es-nicht')), lang: 'de-DE', story: 'Diese Seite gibt es leider nicht', nav: 'Hauptnavigation' },
+    { name: 'unknown product', url: countryUrl(channel, null, slash(channel, '/products/teapot')), lang: 'de-DE', story: 'Diese Seite gibt es leider nicht', nav: 'Hauptnavigation' },
+    { name: 'Swiss French', url: countryUrl(channel, 'ch', slash(channel, '/fr/cette-page-nexiste-pas')), lang: 'fr-CH', story: 'Désolé, cette page n’existe pas', nav: 'Navigation principale' },
   ];
   for (const { name, url, lang, story, nav } of cases) {
     const response = await getAs(request, url);
@@ -67,9 +32,7 @@ test('the 404 page is server-rendered with the shell and the error story, status
   }
 });
 
-test('the 404 document names the visited path in its details once the browser has it', async ({
-  page,
-}, testInfo) => {
+test('the 404 document names the visited path in its details once the browser has it', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   const response = await page.goto(slash(channel, '/gibt-es-nicht-im-browser'));
   expect(response?.status()).toBe(404);

@@ -8,20 +8,9 @@ const phoneWidths = [320, 360, 375, 390, 414] as const;
 function pageTypes(channel: Channel): string[] {
   const paths =
     channel === 'kartenliebe'
-      ? [
-          '/',
-          '/karten',
-          '/products',
-          '/products/card',
-          '/themes/hochzeit',
-          '/karten/hochzeitskarten-einladungskarten',
-          '/gibt-es-nicht-auf-dem-telefon',
-        ]
+      ? ['/', '/karten', '/products', '/products/card', '/themes/hochzeit', '/karten/hochzeitskarten-einladungskarten', '/gibt-es-nicht-auf-dem-telefon']
       : ['/', '/wandbilder', '/products', '/products/photobox', '/gibt-es-nicht-auf-dem-telefon'];
-  return [
-    ...paths.map((path) => countryUrl(channel, null, slash(channel, path))),
-    countryUrl(channel, 'ch', slash(channel, '/fr/')),
-  ];
+  return [...paths.map((path) => countryUrl(channel, null, slash(channel, path))), countryUrl(channel, 'ch', slash(channel, '/fr/'))];
 }
 
 /** How far the document reaches beyond the viewport, and the header entries that do not fit into it. */
@@ -38,9 +27,7 @@ async function measure(page: Page) {
   });
 }
 
-test('no page scrolls sideways on a phone; the header shows icons only, every entry inside the screen', async ({
-  page,
-}, testInfo) => {
+test('no page scrolls sideways on a phone; the header shows icons only, every entry inside the screen', async ({ page }, testInfo) => {
   // Eight page loads with five layouts each: a few seconds alone, more on a busy machine.
   test.setTimeout(90_000);
   const channel = channelOf(testInfo.project.name);
@@ -75,17 +62,7 @@ test('the cart count is a badge on the cart icon on a phone', async ({ page }, t
     if (!badge || !icon) return null;
     const badgeBox = badge.getBoundingClientRect();
     const iconBox = icon.getBoundingClientRect();
-    return {
-      position: getComputedStyle(badge).position,
-      overlaps: badgeBox.left < iconBox.right && badgeBox.bottom > iconBox.top,
-      entryWidth: entry.getBoundingClientRect().width,
-      iconWidth: iconBox.width,
-    };
+    return { position: getComputedStyle(badge).position, overlaps: badgeBox.left < iconBox.right && badgeBox.bottom > iconBox.top, entryWidth: entry.getBoundingClientRect().width, iconWidth: iconBox.width };
   });
-  expect(placement).toEqual({
-    position: 'absolute',
-    overlaps: true,
-    entryWidth: placement?.iconWidth,
-    iconWidth: placement?.iconWidth,
-  });
+  expect(placement).toEqual({ position: 'absolute', overlaps: true, entryWidth: placement?.iconWidth, iconWidth: placement?.iconWidth });
 });

@@ -7,18 +7,11 @@ const previewToken = e2eContentEnv.CONTENT_PREVIEW_TOKEN;
 const spaceId = e2eContentEnv.CONTENT_SPACE_ID;
 
 async function previewQuery(options: { token?: string; timestamp?: number } = {}) {
-  const query = await signPreviewParams({
-    storyId: 1,
-    spaceId,
-    previewToken: options.token ?? previewToken,
-    timestamp: options.timestamp ?? Math.floor(Date.now() / 1000),
-  });
+  const query = await signPreviewParams({ storyId: 1, spaceId, previewToken: options.token ?? previewToken, timestamp: options.timestamp ?? Math.floor(Date.now() / 1000) });
   return `?${query.toString()}`;
 }
 
-test('a draft-only story shows with a valid preview signature, never without one', async ({
-  request,
-}, testInfo) => {
+test('a draft-only story shows with a valid preview signature, never without one', async ({ request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   const path = slash(channel, '/winteraktion');
   expect((await getAs(request, countryUrl(channel, null, path))).status()).toBe(404);
@@ -30,21 +23,14 @@ test('a draft-only story shows with a valid preview signature, never without one
   expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
 
-  for (const query of [
-    await previewQuery({ token: 'guessed-token' }),
-    await previewQuery({ timestamp: Math.floor(Date.now() / 1000) - 2 * 3600 }),
-    '?_storyblok=1',
-  ]) {
+  for (const query of [await previewQuery({ token: 'guessed-token' }), await previewQuery({ timestamp: Math.floor(Date.now() / 1000) - 2 * 3600 }), '?_storyblok=1']) {
     expect((await getAs(request, countryUrl(channel, null, `${path}${query}`))).status(), query).toBe(404);
   }
 });
 
 test('an invalid preview shows the published page', async ({ request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
-  const response = await getAs(
-    request,
-    countryUrl(channel, null, `${slash(channel, '/fotokalender')}${await previewQuery({ token: 'wrong' })}`),
-  );
+  const response = await getAs(request, countryUrl(channel, null, `${slash(channel, '/fotokalender')}${await previewQuery({ token: 'wrong' })}`));
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/<h1[^>]*>Fotokalender gestalten<\/h1>/);
 });

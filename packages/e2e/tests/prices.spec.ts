@@ -3,9 +3,7 @@ import { channelOf, channelPorts, countryUrl, slash } from './stack.ts';
 
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-test('photo boxes show the box price, the print price labelled per print, and the price note with its shipping link', async ({
-  page,
-}, testInfo) => {
+test('photo boxes show the box price, the print price labelled per print, and the price note with its shipping link', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   test.skip(channel !== 'wallart', 'photo boxes are sold on wallart');
   await page.goto(countryUrl(channel, null, '/products/photobox'));
@@ -21,42 +19,27 @@ test('photo boxes show the box price, the print price labelled per print, and th
   await page.goto(countryUrl(channel, null, '/bilderbox'));
   const calculator = page.locator('.calculator').first();
   await expect(calculator.locator('.calculator__from-price')).toHaveText(/^Fotobox \d+,\d\d\s€$/);
-  for (const price of await calculator.locator('.calculator__price-current').allTextContents())
-    expect(plain(price)).toMatch(/ je Abzug$/);
+  for (const price of await calculator.locator('.calculator__price-current').allTextContents()) expect(plain(price)).toMatch(/ je Abzug$/);
   await expect(calculator.locator('.price-note')).toHaveText('inkl. MwSt., zzgl. Versandkosten');
 
   // en-US: prices before tax.
   await page.goto(countryUrl(channel, 'us', '/products/photobox'));
   await expect(page.getByTestId('product-detail').locator('.price-note')).toHaveText('plus tax and shipping');
-  await expect(page.getByTestId('product-detail').locator('.price-note a')).toHaveAttribute(
-    'href',
-    '/shipping-costs',
-  );
+  await expect(page.getByTestId('product-detail').locator('.price-note a')).toHaveAttribute('href', '/shipping-costs');
 });
 
-test('the photobook calculator shows photobook-price with the channel defaults and launches that configuration', async ({
-  page,
-  request,
-}, testInfo) => {
+test('the photobook calculator shows photobook-price with the channel defaults and launches that configuration', async ({ page, request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   await page.goto(countryUrl(channel, null, slash(channel, '/fotobuch')));
   const calculator = page.locator('.calculator').first();
   await calculator.getByRole('radio', { name: /21,5\s×\s27,6\scm/ }).check();
-  const shown = plain(
-    await calculator.locator('.calculator__summary .calculator__price-current').textContent(),
-  );
-  const answer = await request.get(
-    `http://localhost:${channelPorts.api}/web-api/photobook-price?photobookType=digitalfotobuch&format=a4-hoch`,
-    {
-      headers: { 'x-channel': `${channel}-DE`, 'x-locale': 'de-DE' },
-    },
-  );
+  const shown = plain(await calculator.locator('.calculator__summary .calculator__price-current').textContent());
+  const answer = await request.get(`http://localhost:${channelPorts.api}/web-api/photobook-price?photobookType=digitalfotobuch&format=a4-hoch`, {
+    headers: { 'x-channel': `${channel}-DE`, 'x-locale': 'de-DE' },
+  });
   const { payload } = (await answer.json()) as { payload: { unitPriceCurrent: number } };
   expect(shown).toBe(`${(payload.unitPriceCurrent / 100).toFixed(2).replace('.', ',')} €`);
-  const href = new URL(
-    (await calculator.locator('.calculator__cta').getAttribute('href')) ?? '',
-    'http://shop',
-  );
+  const href = new URL((await calculator.locator('.calculator__cta').getAttribute('href')) ?? '', 'http://shop');
   expect(Object.fromEntries(href.searchParams)).toMatchObject({
     photobookType: 'digitalfotobuch',
     photobookPrinting: 'digital',
@@ -70,30 +53,19 @@ test('the photobook calculator shows photobook-price with the channel defaults a
   });
 });
 
-test('Swiss shoppers read the sample card rule and the express promise; the sample link opens one sample card', async ({
-  page,
-}, testInfo) => {
+test('Swiss shoppers read the sample card rule and the express promise; the sample link opens one sample card', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   await page.goto(countryUrl(channel, 'ch', slash(channel, '/products/card')));
   const detail = page.getByTestId('product-detail');
-  await expect(detail.locator('.product-detail__swiss')).toContainText(
-    /Bis zu 3 Musterkarten sind kostenlos, jede weitere kostet CHF\s3\.50\./,
-  );
-  await expect(detail.locator('.product-detail__swiss')).toContainText(
-    'Expressversand: Lieferung innerhalb von 48 Stunden.',
-  );
-  const sample = new URL(
-    (await detail.getByRole('link', { name: 'Musterkarte bestellen' }).getAttribute('href')) ?? '',
-    'http://shop',
-  );
+  await expect(detail.locator('.product-detail__swiss')).toContainText(/Bis zu 3 Musterkarten sind kostenlos, jede weitere kostet CHF\s3\.50\./);
+  await expect(detail.locator('.product-detail__swiss')).toContainText('Expressversand: Lieferung innerhalb von 48 Stunden.');
+  const sample = new URL((await detail.getByRole('link', { name: 'Musterkarte bestellen' }).getAttribute('href')) ?? '', 'http://shop');
   expect(sample.pathname).toBe('/configurator-card');
   expect(sample.searchParams.get('quantity')).toBe('1');
   expect(sample.searchParams.get('sample')).toBe('true');
 
   await page.goto(countryUrl(channel, 'ch', slash(channel, '/fr/products/card')));
-  await expect(page.getByTestId('product-detail').locator('.product-detail__swiss')).toContainText(
-    'Livraison express : livrée en 24 heures.',
-  );
+  await expect(page.getByTestId('product-detail').locator('.product-detail__swiss')).toContainText('Livraison express : livrée en 24 heures.');
   // Not in Germany.
   await page.goto(countryUrl(channel, null, slash(channel, '/products/card')));
   await expect(page.getByTestId('product-detail').locator('.product-detail__swiss')).toHaveCount(0);

@@ -21,26 +21,8 @@ interface Market {
 }
 
 const markets: readonly Market[] = [
-  {
-    locale: 'de-DE',
-    host: null,
-    prefix: '',
-    cart: '/warenkorb',
-    checkout: '/kasse',
-    account: '/kundenkonto',
-    category: { kartenliebe: '/fotobuch', wallart: '/wandbilder' },
-    theme: '/themes/hochzeit',
-  },
-  {
-    locale: 'fr-CH',
-    host: 'ch',
-    prefix: '/fr',
-    cart: '/panier',
-    checkout: '/validation-commande',
-    account: '/mon-compte',
-    category: { kartenliebe: '/livre-photo', wallart: '/deco-murale' },
-    theme: '/themes/mariage',
-  },
+  { locale: 'de-DE', host: null, prefix: '', cart: '/warenkorb', checkout: '/kasse', account: '/kundenkonto', category: { kartenliebe: '/fotobuch', wallart: '/wandbilder' }, theme: '/themes/hochzeit' },
+  { locale: 'fr-CH', host: 'ch', prefix: '/fr', cart: '/panier', checkout: '/validation-commande', account: '/mon-compte', category: { kartenliebe: '/livre-photo', wallart: '/deco-murale' }, theme: '/themes/mariage' },
 ];
 
 function url(channel: Channel, market: Market, path: string): string {
@@ -55,10 +37,7 @@ function queryOf(href: string | null): Record<string, string> {
 async function calculatorCta(page: Page, channel: Channel, market: Market): Promise<Locator> {
   const start = await page.goto(url(channel, market, '/'));
   expect(start?.status()).toBe(200);
-  await page
-    .locator(`main a[href="${slash(channel, `${market.prefix}${market.category[channel]}`)}"]`)
-    .first()
-    .click();
+  await page.locator(`main a[href="${slash(channel, `${market.prefix}${market.category[channel]}`)}"]`).first().click();
   const cta = page.locator('section.calculator a.calculator__cta').first();
   await expect(cta).toHaveAttribute('href', /^\/configurator-/);
   return cta;
@@ -73,18 +52,12 @@ async function designAndAddToCart(page: Page, cta: Locator, product: string) {
   const shown = await page
     .getByTestId('designer-params')
     .locator('[data-param]')
-    .evaluateAll((rows) =>
-      Object.fromEntries(
-        rows.map((row) => [row.getAttribute('data-param') ?? '', row.querySelector('dd')?.textContent ?? '']),
-      ),
-    );
+    .evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.getAttribute('data-param') ?? '', row.querySelector('dd')?.textContent ?? ''])));
   expect(shown).toEqual(launch);
   await expect(page.getByTestId('designer-price')).toContainText(/\d/);
   // Narrow phones: the designer's own section never needs sideways scrolling.
   await page.setViewportSize({ width: 320, height: 800 });
-  expect(
-    await page.locator('section.next-door').evaluate((section) => section.scrollWidth <= section.clientWidth),
-  ).toBe(true);
+  expect(await page.locator('section.next-door').evaluate((section) => section.scrollWidth <= section.clientWidth)).toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByTestId('add-to-cart').click();
 }
@@ -100,20 +73,14 @@ async function checkOut(page: Page, channel: Channel, market: Market, product: s
   await expect(page).toHaveURL(url(channel, market, market.checkout));
   await expect(page.getByTestId('login-prompt')).toBeVisible();
   // Signing up in the page, through the shop's /shop-api forward: the session cookie lands in the browser.
-  const email =
-    `buyer-${channel}-${market.locale}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`.toLowerCase();
+  const email = `buyer-${channel}-${market.locale}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`.toLowerCase();
   const status = await page.evaluate(
     async ({ email, headers }) =>
       (
         await fetch('/shop-api/web-api/customer-signup', {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...headers },
-          body: JSON.stringify({
-            email,
-            password: 'a-long-password-1',
-            firstName: 'Kim',
-            lastName: 'Käufer',
-          }),
+          body: JSON.stringify({ email, password: 'a-long-password-1', firstName: 'Kim', lastName: 'Käufer' }),
         })
       ).status,
     { email, headers: { 'x-channel': `${channel}-${market.locale.slice(3)}`, 'x-locale': market.locale } },
@@ -125,9 +92,7 @@ async function checkOut(page: Page, channel: Channel, market: Market, product: s
   await page.getByTestId('place-order').click();
   await expect(page.getByTestId('order-confirmation')).toBeVisible();
   const orderId = await page.getByTestId('order').getAttribute('data-order');
-  expect(await page.locator('.next-door__order .next-door__total').textContent()).toContain(
-    total?.split(':').pop()?.trim() ?? '',
-  );
+  expect(await page.locator('.next-door__order .next-door__total').textContent()).toContain(total?.split(':').pop()?.trim() ?? '');
   // The cart is empty now; the account lists the order.
   await page.goto(url(channel, market, market.account));
   await expect(page.getByTestId('account-data')).toContainText(email);
@@ -140,10 +105,7 @@ async function checkOut(page: Page, channel: Channel, market: Market, product: s
 for (const market of markets) {
   test(`${market.locale}: calculator → designer → cart → checkout → account`, async ({ page }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
-    test.skip(
-      channel === 'kartenliebe' && market.locale === 'fr-CH',
-      'kartenliebe walks fr-CH with a card from a theme page',
-    );
+    test.skip(channel === 'kartenliebe' && market.locale === 'fr-CH', 'kartenliebe walks fr-CH with a card from a theme page');
     test.setTimeout(60_000);
     const product = channel === 'kartenliebe' ? 'photobook' : 'photo-frame';
     const cta = await calculatorCta(page, channel, market);
@@ -164,48 +126,21 @@ test('fr-CH: a card from a theme page → designer → cart → checkout → acc
   await checkOut(page, channel, market, 'card');
 });
 
-test('the designer names a missing or invalid launch parameter on a 400 page, in the locale', async ({
-  request,
-}, testInfo) => {
+test('the designer names a missing or invalid launch parameter on a 400 page, in the locale', async ({ request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
-  const missing = await getAs(
-    request,
-    countryUrl(
-      channel,
-      null,
-      `${slash(channel, '/configurator-card')}?locale=de-DE&platform=web&designId=11`,
-    ),
-  );
+  const missing = await getAs(request, countryUrl(channel, null, `${slash(channel, '/configurator-card')}?locale=de-DE&platform=web&designId=11`));
   expect(missing.status()).toBe(400);
   expect(await missing.text()).toContain('Der Parameter „themeId“ fehlt.');
-  const invalid = await getAs(
-    request,
-    countryUrl(
-      channel,
-      'ch',
-      `${slash(channel, '/fr/configurator-photobox')}?locale=fr-CH&photoboxType=huge&formatWidth=150&formatHeight=100`,
-    ),
-  );
+  const invalid = await getAs(request, countryUrl(channel, 'ch', `${slash(channel, '/fr/configurator-photobox')}?locale=fr-CH&photoboxType=huge&formatWidth=150&formatHeight=100`));
   expect(invalid.status()).toBe(400);
-  expect(await invalid.text()).toContain(
-    'Le paramètre « photoboxType » a une valeur non valable : « huge ».',
-  );
+  expect(await invalid.text()).toContain('Le paramètre « photoboxType » a une valeur non valable : « huge ».');
 });
 
-test('the cart through the shop API forward: a refused article names its field, the cart answers', async ({
-  request,
-}, testInfo) => {
+test('the cart through the shop API forward: a refused article names its field, the cart answers', async ({ request }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   const base = countryUrl(channel, null, '/shop-api/web-api');
-  const headers = {
-    'x-channel': `${channel}-DE`,
-    'x-locale': 'de-DE',
-    origin: new URL(countryUrl(channel, null, '/')).origin,
-  };
-  const refused = await request.post(`${base}/cart-articles`, {
-    headers,
-    data: { product: 'card', quantity: 0, params: {}, priceQuery: {} },
-  });
+  const headers = { 'x-channel': `${channel}-DE`, 'x-locale': 'de-DE', origin: new URL(countryUrl(channel, null, '/')).origin };
+  const refused = await request.post(`${base}/cart-articles`, { headers, data: { product: 'card', quantity: 0, params: {}, priceQuery: {} } });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { error: { field: string } }).error.field).toBe('quantity');
   const cart = await request.get(`${base}/cart`, { headers });

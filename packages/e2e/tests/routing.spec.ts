@@ -34,9 +34,7 @@ test.describe('routing rules (spec point 2)', () => {
     }
   });
 
-  test('a prefix of another country redirects there, both directions, keeping the query', async ({
-    request,
-  }, testInfo) => {
+  test('a prefix of another country redirects there, both directions, keeping the query', async ({ request }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
     const cases: [string | null, string, string][] = [
       [null, '/fr/page?q=1', countryUrl(channel, 'fr', `${slash(channel, '/page')}?q=1`)],
@@ -81,24 +79,15 @@ test.describe('routing rules (spec point 2)', () => {
       const html = await (await get(request, countryUrl(channel, country, path))).text();
       expect(html, path).toContain('data-platform="desktop"');
     }
-    expect(await (await get(request, countryUrl(channel, null, '/'))).text()).toContain(
-      'data-platform="web"',
-    );
-    expect(
-      await (await get(request, countryUrl(channel, null, slash(channel, '/desktop-startseite')))).text(),
-    ).toContain('data-platform="web"');
+    expect(await (await get(request, countryUrl(channel, null, '/'))).text()).toContain('data-platform="web"');
+    expect(await (await get(request, countryUrl(channel, null, slash(channel, '/desktop-startseite')))).text()).toContain('data-platform="web"');
   });
 
   test('/configurator-* gets the locale query when it has none', async ({ request }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
     const url = countryUrl(channel, 'ch', `${slash(channel, '/fr/configurator-card')}?designId=7`);
-    expect(locationOf(await get(request, url), url)).toBe(
-      countryUrl(channel, 'ch', `${slash(channel, '/fr/configurator-card')}?designId=7&locale=fr-CH`),
-    );
-    const withLocale = await get(
-      request,
-      countryUrl(channel, null, `${slash(channel, '/configurator-photobook')}?locale=de-DE`),
-    );
+    expect(locationOf(await get(request, url), url)).toBe(countryUrl(channel, 'ch', `${slash(channel, '/fr/configurator-card')}?designId=7&locale=fr-CH`));
+    const withLocale = await get(request, countryUrl(channel, null, `${slash(channel, '/configurator-photobook')}?locale=de-DE`));
     expect(withLocale.headers().location).toBeUndefined();
   });
 });
@@ -108,16 +97,12 @@ test.describe('visit-long opt-outs', () => {
     const channel: Channel = channelOf(testInfo.project.name);
     await page.goto('/?tracking=0&logging=0');
     await page.goto(slash(channel, '/d/'));
-    const cookies = Object.fromEntries(
-      (await page.context().cookies()).map((cookie) => [cookie.name, cookie]),
-    );
+    const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie]));
     expect(cookies['shop-tracking-disabled']?.value).toBe('1');
     expect(cookies['shop-logging-disabled']?.value).toBe('1');
     // A session cookie: gone with the visit.
     expect(cookies['shop-tracking-disabled']?.expires).toBe(-1);
     await page.goto('/?tracking=1');
-    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain(
-      'shop-tracking-disabled',
-    );
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('shop-tracking-disabled');
   });
 });

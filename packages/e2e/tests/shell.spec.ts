@@ -10,17 +10,13 @@ const outboxDir = fileURLToPath(new URL('../../../apps/shop-api/.data/e2e/outbox
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Undoes the mail's quoted-printable soft breaks and escapes, enough for a link. */
 function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
 /** The newest password reset link mailed to an address (polls the outbox). */
@@ -29,10 +25,7 @@ async function readResetLink(email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const names = (await readdir(outboxDir).catch(() => [] as string[]))
-          .filter((name) => name.endsWith('.eml'))
-          .sort()
-          .reverse();
+        const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
         for (const name of names) {
           const mail = decodeQuotedPrintable(await readFile(path.join(outboxDir, name), 'utf8'));
           if (!mail.includes(email)) continue;
@@ -56,9 +49,7 @@ const banner = (page: Page) => page.getByRole('banner');
 test.describe('customer account in the shell', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('sign up, log out, log in, reset the password through the mailed link, log in with the new one', async ({
-    page,
-  }, testInfo) => {
+  test('sign up, log out, log in, reset the password through the mailed link, log in with the new one', async ({ page }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
     const email = `shell-${channel}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const firstName = 'Erika';
@@ -66,15 +57,10 @@ test.describe('customer account in the shell', () => {
     const fullName = `${firstName} ${lastName}`;
 
     // The consent banner (a fixed overlay once the page is idle) covers the account bar: decline it when it shows.
-    await page.addLocatorHandler(
-      page.getByRole('region', { name: 'Cookies und Datenschutz' }),
-      async (consent) => {
-        await consent.getByRole('button', { name: 'Nur notwendige' }).click();
-      },
-    );
-    const customerData = page.waitForResponse((response) =>
-      response.url().includes('/web-api/customer-data'),
-    );
+    await page.addLocatorHandler(page.getByRole('region', { name: 'Cookies und Datenschutz' }), async (consent) => {
+      await consent.getByRole('button', { name: 'Nur notwendige' }).click();
+    });
+    const customerData = page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
     await page.goto('/');
     await customerData;
 
@@ -145,9 +131,7 @@ test.describe('customer account in the shell', () => {
   });
 });
 
-test('burger navigation through three levels on a phone, page scroll locked and restored', async ({
-  page,
-}, testInfo) => {
+test('burger navigation through three levels on a phone, page scroll locked and restored', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   await page.setViewportSize({ width: 375, height: 740 });
   const customerData = page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
@@ -190,10 +174,7 @@ test('burger navigation through three levels on a phone, page scroll locked and 
   await expect(accordion).toHaveAttribute('aria-expanded', 'true');
   const tertiary = burger.locator('.burger__tertiary').first();
   await expect(tertiary).toBeVisible();
-  await expect(tertiary.getByRole('link').first()).toHaveAttribute(
-    'href',
-    channel === 'kartenliebe' ? /\/$/ : /[^/]$/,
-  );
+  await expect(tertiary.getByRole('link').first()).toHaveAttribute('href', channel === 'kartenliebe' ? /\/$/ : /[^/]$/);
   await expectNoSeriousA11yViolations(page);
 
   // Back to primary: where the list was scrolled to.
@@ -224,10 +205,7 @@ test('the main navigation opens a flyout on hover at 1280 px', async ({ page }) 
   await expect(navigation).toBeVisible();
   // The first item with a flyout (the wall-art or cards category).
   const flyout = navigation.locator('.flyout').first();
-  const item = navigation
-    .locator('.main-navigation__item')
-    .filter({ has: page.locator('.flyout') })
-    .first();
+  const item = navigation.locator('.main-navigation__item').filter({ has: page.locator('.flyout') }).first();
   await expect(flyout).toBeHidden();
   await item.locator('.main-navigation__link').hover();
   await expect(flyout).toBeVisible();
@@ -247,12 +225,8 @@ test('a 404 renders inside the shell', async ({ page }, testInfo) => {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   // The error page of spec point 2: title, the error story of the content space, a way home, details folded away.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-  await expect(
-    page.locator('.error-page__story').getByRole('heading', { name: 'Diese Seite gibt es leider nicht' }),
-  ).toBeVisible();
-  await expect(
-    page.locator('.error-page__action').getByRole('link', { name: 'Zur Startseite' }),
-  ).toHaveAttribute('href', '/');
+  await expect(page.locator('.error-page__story').getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible();
+  await expect(page.locator('.error-page__action').getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   const details = page.locator('details.error-page__details');
   await expect(details).not.toHaveAttribute('open');
   await expect(details.getByText('/gibt-es-nicht-im-shell-test')).toBeHidden();
@@ -272,9 +246,7 @@ test('the server HTML already holds header and navigation', async ({ request }, 
     expect(html).toMatch(/class="burger-button"/);
     expect(html).toContain('class="main-navigation__link"');
   }
-  const desktop = await (
-    await getAs(request, countryUrl(channel, null, slash(channel, '/d/desktop-startseite')))
-  ).text();
+  const desktop = await (await getAs(request, countryUrl(channel, null, slash(channel, '/d/desktop-startseite')))).text();
   expect(desktop).toContain('class="header header--app"');
   expect(desktop).not.toContain('class="main-navigation"');
 });
@@ -284,25 +256,18 @@ test('no layout shift when the customer session loads', async ({ page }) => {
     const state = window as unknown as { shellShift: number; shiftSources: string[] };
     state.shellShift = 0;
     state.shiftSources = [];
-    type Shift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node?: Node | null }[];
-    };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[]) {
         if (entry.hadRecentInput) continue;
         state.shellShift += entry.value;
-        for (const source of entry.sources)
-          state.shiftSources.push((source.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?');
+        for (const source of entry.sources) state.shiftSources.push((source.node as Element | null)?.outerHTML?.slice(0, 120) ?? '?');
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    const customerData = page.waitForResponse((response) =>
-      response.url().includes('/web-api/customer-data'),
-    );
+    const customerData = page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
     await page.goto('/');
     await customerData;
     await page.waitForTimeout(500);
@@ -316,53 +281,27 @@ test('no layout shift when the customer session loads', async ({ page }) => {
 
 /** Per channel: a page below a category with a sub-navigation, its tile, the category's main item, feed pages. */
 const subNavigationCases = {
-  kartenliebe: {
-    page: '/karten/dankeskarten',
-    tile: 'Dankeskarten',
-    item: 'Karten',
-    hiddenOn: '/feed-card',
-    alwaysOn: null,
-  },
-  wallart: {
-    page: '/wandbilder/acrylglas',
-    tile: 'Acrylglas',
-    item: 'Wandbilder',
-    hiddenOn: '/feed-calendar',
-    alwaysOn: '/feed-collage',
-  },
+  kartenliebe: { page: '/karten/dankeskarten', tile: 'Dankeskarten', item: 'Karten', hiddenOn: '/feed-card', alwaysOn: null },
+  wallart: { page: '/wandbilder/acrylglas', tile: 'Acrylglas', item: 'Wandbilder', hiddenOn: '/feed-calendar', alwaysOn: '/feed-collage' },
 } as const;
 
-test('sub-navigation of the story, its active tile and the selected main item are in the server HTML', async ({
-  request,
-}, testInfo) => {
+test('sub-navigation of the story, its active tile and the selected main item are in the server HTML', async ({ request }, testInfo) => {
   const cases = subNavigationCases[channelOf(testInfo.project.name)];
   const channel = channelOf(testInfo.project.name);
   const html = await (await getAs(request, countryUrl(channel, null, slash(channel, cases.page)))).text();
   expect(html).toMatch(/<nav class="sub-navigation" aria-label="Unterkategorien"/);
-  expect(html).toMatch(
-    new RegExp(
-      `sub-navigation__tile--circle is-active"><a href="[^"]+" aria-current="page">.*?${cases.tile}</span>`,
-    ),
-  );
+  expect(html).toMatch(new RegExp(`sub-navigation__tile--circle is-active"><a href="[^"]+" aria-current="page">.*?${cases.tile}</span>`));
   // Selected by the story's navigation type: the page is below the category, not the category page itself.
-  expect(html).toMatch(
-    new RegExp(
-      `<li class="main-navigation__item is-selected"[^>]*><a class="main-navigation__link" href="[^"]+">${cases.item}<`,
-    ),
-  );
+  expect(html).toMatch(new RegExp(`<li class="main-navigation__item is-selected"[^>]*><a class="main-navigation__link" href="[^"]+">${cases.item}<`));
   const feed = await (await getAs(request, countryUrl(channel, null, slash(channel, cases.hiddenOn)))).text();
   expect(feed).not.toContain('class="sub-navigation"');
   if (cases.alwaysOn) {
-    const always = await (
-      await getAs(request, countryUrl(channel, null, slash(channel, cases.alwaysOn)))
-    ).text();
+    const always = await (await getAs(request, countryUrl(channel, null, slash(channel, cases.alwaysOn)))).text();
     expect(always).toContain('class="sub-navigation"');
   }
 });
 
-test('sub-navigation in the browser: tiles in the spec sizes, the current one active, no serious a11y violation', async ({
-  page,
-}, testInfo) => {
+test('sub-navigation in the browser: tiles in the spec sizes, the current one active, no serious a11y violation', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   const cases = subNavigationCases[channel];
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -374,9 +313,7 @@ test('sub-navigation in the browser: tiles in the spec sizes, the current one ac
   await expect(active.locator('img')).toHaveAttribute('width', '76');
   await expect(active.locator('img')).toHaveAttribute('height', '76');
   // Every item of the story's navigation type is selected (wallart: wall art and canvas share the type).
-  const selected = page
-    .getByRole('navigation', { name: 'Hauptnavigation' })
-    .locator('.main-navigation__item.is-selected > .main-navigation__link');
+  const selected = page.getByRole('navigation', { name: 'Hauptnavigation' }).locator('.main-navigation__item.is-selected > .main-navigation__link');
   await expect(selected.filter({ hasText: cases.item })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
 });

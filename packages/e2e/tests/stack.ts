@@ -6,9 +6,7 @@ import { channelIds, channels, isChannelId, perChannel, type ChannelId } from '@
  * `ports.e2e` from its settings (`E2E_<prefix>_PORT` overrides), the shop API's `E2E_API_PORT`.
  */
 export const channelPorts: Record<ChannelId, number> & { api: number } = {
-  ...perChannel((settings) =>
-    Number(process.env[`E2E_${settings.portVariablePrefix}_PORT`] ?? settings.ports.e2e),
-  ),
+  ...perChannel((settings) => Number(process.env[`E2E_${settings.portVariablePrefix}_PORT`] ?? settings.ports.e2e)),
   api: Number(process.env.E2E_API_PORT ?? 4100),
 };
 
@@ -21,16 +19,10 @@ export const testedChannels: readonly Channel[] = channelIds;
  * The content secrets of the stack under test, given to the shop API and the shops alike. Not the local defaults:
  * the shops run with NODE_ENV=production (`next start`), which refuses those (issue 15).
  */
-export const e2eContentEnv = {
-  CONTENT_PREVIEW_TOKEN: 'e2e-preview-token',
-  CONTENT_SPACE_ID: '31337',
-} as const;
+export const e2eContentEnv = { CONTENT_PREVIEW_TOKEN: 'e2e-preview-token', CONTENT_SPACE_ID: '31337' } as const;
 
 /** The shop's local hosts: `localhost` and one `{cc}.localhost` per country. */
-export const shopHosts = [
-  'localhost',
-  ...['at', 'be', 'ch', 'de', 'es', 'fr', 'gb', 'it', 'li', 'lu', 'nl', 'us'].map((cc) => `${cc}.localhost`),
-];
+export const shopHosts = ['localhost', ...['at', 'be', 'ch', 'de', 'es', 'fr', 'gb', 'it', 'li', 'lu', 'nl', 'us'].map((cc) => `${cc}.localhost`)];
 
 /** The consent cookie (`shop-consent`, see @shop/tracking/opt-outs) with a declined decision, on every shop host. */
 export const consentDeclinedCookies = shopHosts.map((domain) => ({
