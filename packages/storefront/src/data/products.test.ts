@@ -23,7 +23,7 @@ const answers: Record<string, unknown> = {
       currency: 'EUR',
       photoboxes: [
         { photoboxType: 'photoprint', maxQuantity: 500, box: null, formats: [{ formatType: '150x100', priceCurrent: 19, priceOriginal: 19 }, { formatType: '100x100', priceCurrent: 15, priceOriginal: 15 }] },
-        { photoboxType: 'small', maxQuantity: 100, box: null, formats: [{ formatType: '130x90', priceCurrent: 25, priceOriginal: 25 }] },
+        { photoboxType: 'small', maxQuantity: 100, box: { unitPriceOriginal: 999, unitPriceCurrent: 999, priceOriginal: 999, priceCurrent: 999, campaign: null }, formats: [{ formatType: '130x90', priceCurrent: 25, priceOriginal: 25 }] },
       ],
     },
   },
@@ -118,11 +118,13 @@ describe('loadProductDetail', () => {
     expect(detail.fromPrice).toBe('ab\u00a0CHF\u00a08.90');
   });
 
-  it('opens the photo box designer with the cheapest format of the small box and of photo prints, priced per print', async () => {
+  it('opens the photo box designer with the cheapest format of the small box: the box price, the print price labelled per print', async () => {
     stubShopApi();
     const box = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'de-DE', platform: 'web', family: 'photobox', now });
     expect(params(box.designerUrl)).toEqual({ path: '/configurator-photobox', query: { photoboxType: 'small', formatWidth: '130', formatHeight: '90', locale: 'de-DE', platform: 'web' } });
-    expect(box.fromPrice).toBe('ab\u00a00,25\u00a0€');
+    expect(box.fromPrice).toBe('Fotobox 9,99\u00a0€');
+    expect(box.perPrintPrice).toBe('0,25\u00a0€ je Abzug');
+    expect(box.offer).toEqual({ amountMinor: 999, currency: 'EUR' });
     const prints = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'en-US', platform: 'web', family: 'photoprint', now });
     expect(params(prints.designerUrl).query).toMatchObject({ photoboxType: 'photoprint', formatWidth: '100', formatHeight: '100', locale: 'en-US' });
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import { localeSettings, type Locale } from '@shop/config/markets';
 import { cookies } from 'next/headers';
+import { uncachedFetch } from '../data/cache-policy.ts';
 import { serverLogger } from '../data/server-logger.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function createVisitorClient(options: VisitorScope): Promise<{
     logger: serverLogger,
     headers: cookie ? { cookie } : {},
     fetch: async (input, init) => {
-      const response = await fetch(input, { ...init, cache: 'no-store' });
+      const response = await uncachedFetch(input, init);
       setCookies.push(...response.headers.getSetCookie());
       return response;
     },
