@@ -303,7 +303,9 @@ test.describe('flags in the browser (issue 6)', () => {
     await withConsentCookie(context, 'granted');
     for (const treatment of ['on', 'off'] as const) {
       const url = `${app}${AB_PAGE}?feature=${AB_FLAG}&treatment=${treatment}`;
-      const html = await (await request.get(url)).text();
+      // The server HTML a browser gets: Playwright's own request user agent counts as a crawler (isbot), and crawlers
+      // never get flags evaluated.
+      const html = await (await request.get(url, { headers: { 'user-agent': await page.evaluate(() => navigator.userAgent) } })).text();
       expect(html).toContain(`data-feature="${AB_FLAG}" data-treatment="${treatment}"`);
       // Every change to the block after the first paint is recorded.
       await page.addInitScript(() => {

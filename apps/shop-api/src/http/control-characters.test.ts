@@ -24,4 +24,18 @@ describe('control characters', () => {
       expect.objectContaining({ status: 400, code: 'validation_failed', field: 'subject' }),
     );
   });
+
+  it('walks a body nested 200,000 levels deep without overflowing the stack (the route answers its depth limit)', () => {
+    let deep: unknown = 'bottom\u0000';
+    for (let level = 0; level < 200_000; level += 1) deep = { a: deep };
+    expect(findControlCharacter(deep)?.split('.')).toHaveLength(200_000);
+    let clean: unknown = 'bottom';
+    for (let level = 0; level < 200_000; level += 1) clean = [clean];
+    expect(findControlCharacter(clean)).toBeUndefined();
+  });
+
+  it('names the first offending field in written order, a key before its own value', () => {
+    expect(findControlCharacter({ a: 'ok', b: ['x', 'y\u0001'], c: 'z\u0002' })).toBe('b.1');
+    expect(findControlCharacter({ a: 'ok', ['k\u0003']: 'v\u0004', z: 'w\u0005' })).toBe('k\u0003');
+  });
 });

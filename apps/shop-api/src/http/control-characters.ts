@@ -4,20 +4,41 @@ import { ApiError } from './errors.ts';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** The path (`a.b.0`) of the first string inside `value` that holds a control character, or undefined. */
+interface Visit {
+  value: unknown;
+  key: string | undefined;
+  parent: Visit | undefined;
+  /** The key itself holds a control character: the walk ends here with its path. */
+  badKey?: boolean;
+}
+
+function pathOf(visit: Visit): string {
+  const keys: string[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) keys.unshift(at.key);
+  return keys.join('.');
+}
+
+/**
+ * The path (`a.b.0`) of the first string inside `value` that holds a control character, or undefined. Walks with its
+ * own stack, not recursion: a hostile body nested a hundred thousand levels deep must get its 400 from the route's
+ * depth limit, not overflow the call stack here (a 500).
+ */
 export function findControlCharacter(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return CONTROL.test(value) ? path.join('.') || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findControlCharacter(item, [...path, String(index)]);
-      if (found !== undefined) return found;
+  const stack: Visit[] = [{ value, key: path.length > 0 ? path.join('.') : undefined, parent: undefined }];
+  while (stack.length > 0) {
+    const visit = stack.pop() as Visit;
+    if (visit.badKey) return pathOf(visit);
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (CONTROL.test(current)) return pathOf(visit) || 'body';
+      continue;
     }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = CONTROL.test(key) ? [...path, key].join('.') : findControlCharacter(item, [...path, key]);
-      if (found !== undefined) return found;
+    if (!current || typeof current !== 'object') continue;
+    const entries: [string, unknown][] = Array.isArray(current) ? current.map((item, index) => [String(index), item]) : Object.entries(current);
+    // Last entry first onto the stack, so fields are visited in their written order; a key is judged before its value.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index] as [string, unknown];
+      stack.push({ value: item, key, parent: visit, badKey: !Array.isArray(current) && CONTROL.test(key) });
     }
   }
   return undefined;
