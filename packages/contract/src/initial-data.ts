@@ -2,22 +2,10 @@ import { z } from 'zod';
 import { customerSchema } from './customer.ts';
 import { currencySchema } from './context.ts';
 import { featureTreatmentSchema } from './feature-flags.ts';
+import { deliveryCutOffSchema } from './shipping.ts';
 
 // GET /web-api/shop-frontends-initial-data (apps/shop-api/src/routes/misc.ts). Added by the api-client.
 
-const instant = z.iso.datetime();
-
-/** The delivery cut-offs of spec point 3 as the initial data carries them. */
-export const deliveryCutOffSchema = z.object({
-  lodStart: instant,
-  safetyLodEnd: instant,
-  lodEnd: instant,
-  expressLodEnd: instant.nullable(),
-  saturdayLodEnd: instant.nullable(),
-  dispatchDate: z.iso.date(),
-  deliveryDate: z.iso.date(),
-  expressDeliveryDate: z.iso.date().nullable(),
-});
 export type DeliveryCutOff = z.infer<typeof deliveryCutOffSchema>;
 
 export const initialDataSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySchema } from './context.ts';
+import { calculatorProducts } from '@shop/domain/calculator/calculator-types';
 
 /** Catalogue keys: lowercase words with dashes ("acrylglas", "schattenfuge-leinwand"). */
 export const catalogueKeySchema = z.string().regex(/^[a-z0-9][a-z0-9.-]{0,39}$/, 'Unknown key');
@@ -51,14 +52,7 @@ export const variantsForFrameTypesQuerySchema = z.strictObject({
   materialType: catalogueKeySchema.optional(),
 });
 
-export const calculatorProductSchema = z.enum([
-  'photoframe',
-  'framed-material',
-  'photobox',
-  'photoprint',
-  'photobook',
-  'collage',
-]);
+export const calculatorProductSchema = z.enum(calculatorProducts);
 export const calculatorQuerySchema = z.strictObject({
   product: calculatorProductSchema,
   materialType: catalogueKeySchema.optional(),
