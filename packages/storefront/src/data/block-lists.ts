@@ -13,7 +13,7 @@ import type { Locale } from '@shop/config/markets';
 import { calendarTypes, type CalendarType } from '@shop/domain/catalogue/calendar';
 import { isPhotobookFormat } from '@shop/domain/catalogue/photobook';
 import { formatPrice } from '@shop/domain/format-price';
-import { buildCalendarDetailUrl, buildCollageDetailUrl, buildPhotobookDetailUrl } from '@shop/ui/blocks/product-detail';
+import { buildCalendarDetailUrl, buildCollageDetailUrl, buildPhotobookDetailUrl } from '@shop/domain/designer/detail-urls';
 import type { BlockContext } from '@shop/ui/blocks/block-types';
 import { accessorySubtypes, isOccasion, type AccessorySubtype } from '@shop/domain/catalogue/card';
 import { buildCardLaunchParams } from '@shop/domain/designer/card-launch-params';
@@ -128,7 +128,7 @@ export function toCalendarDesignItems(options: { groups: readonly DesignGroup[];
     group.designs.flatMap((design, index) => {
       const type = calendarTypeOf(design.formats);
       if (!type || (wanted && type !== wanted)) return [];
-      const href = buildCalendarDetailUrl({ _uid: '', component: 'CalendarDetail', calendarType: type, designGroupId: group.id, designId: design.id }, context);
+      const href = buildCalendarDetailUrl({ calendarType: type, designGroupId: group.id, designId: design.id }, context);
       return href ? [{ id: `${group.id}-${design.id}`, title: designTitle(context.locale, group, index), href }] : [];
     }),
   );
@@ -147,7 +147,7 @@ export function toCollageDesignItems(options: { groups: readonly DesignGroup[]; 
       title: designTitle(context.locale, group, index),
       href: detailFirst
         ? buildPublicPath({ settings: context.settings, locale: context.locale, platform: context.platform, path: `/products/collage/${design.id}` })
-        : buildCollageDetailUrl({ _uid: '', component: 'CollageDetail', designId: design.id }, context),
+        : buildCollageDetailUrl({ designId: design.id }, context),
     })),
   );
 }
@@ -160,7 +160,7 @@ export function toPhotobookSetItems(options: { sets: readonly DesignGroup[]; con
   const { sets, context } = options;
   return sets.flatMap((set) => {
     const format = set.designs.flatMap((design) => design.formats).find((entry) => isPhotobookFormat(entry));
-    const href = buildPhotobookDetailUrl({ _uid: '', component: 'PhotobookDetail', designGroupSetId: set.id, photobookType: 'digitalfotobuch', format }, context);
+    const href = buildPhotobookDetailUrl({ designGroupSetId: set.id, photobookType: 'digitalfotobuch', format }, context);
     return href ? [{ id: String(set.id), title: set.name, href }] : [];
   });
 }

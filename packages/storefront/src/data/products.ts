@@ -15,7 +15,8 @@ import {
   buildCalendarDetailUrl,
   buildCollageDetailUrl,
   buildPhotobookDetailUrl,
-} from '@shop/ui/blocks/product-detail';
+  PRODUCT_PAGE_DEFAULTS,
+} from '@shop/domain/designer/detail-urls';
 import type { BlockContext } from '@shop/ui/blocks/block-types';
 import { photoboxPriceLabels } from '@shop/ui/blocks/price-labels';
 import { createShopIntl } from '@shop/i18n/intl';
@@ -35,18 +36,6 @@ export function listChannelProducts(settings: ChannelSettings): readonly Product
 export function isChannelProduct(settings: ChannelSettings, value: string): value is ProductFamily {
   return (listChannelProducts(settings) as readonly string[]).includes(value);
 }
-
-/**
- * What a detail page opens the designer with when the content gives nothing (our defaults): a spiral-bound wall
- * calendar, a hardcover digital photobook in A4 portrait, wall pictures in the cheapest format of the cheapest material.
- */
-export const PRODUCT_DEFAULTS = {
-  calendarType: 'wandkalender',
-  calendarMounting: 'spirale',
-  photobookType: 'digitalfotobuch',
-  photobookFormat: 'a4-hoch',
-  photobookCover: 'hard',
-} as const;
 
 export interface ProductDetail {
   family: ProductFamily;
@@ -114,10 +103,8 @@ async function calendarDetail({ client, context }: DetailInput): Promise<Omit<Pr
   const designerUrl = group
     ? buildCalendarDetailUrl(
         {
-          _uid: 'products',
-          component: 'CalendarDetail',
-          calendarType: PRODUCT_DEFAULTS.calendarType,
-          mounting: PRODUCT_DEFAULTS.calendarMounting,
+          calendarType: PRODUCT_PAGE_DEFAULTS.calendarType,
+          mounting: PRODUCT_PAGE_DEFAULTS.calendarMounting,
           designGroupId: group.id,
           designId: group.designs[0]?.id,
         },
@@ -132,12 +119,10 @@ async function photobookDetail({ client, context }: DetailInput): Promise<Omit<P
   const designerUrl = set
     ? buildPhotobookDetailUrl(
         {
-          _uid: 'products',
-          component: 'PhotobookDetail',
           designGroupSetId: set.id,
-          photobookType: PRODUCT_DEFAULTS.photobookType,
-          format: PRODUCT_DEFAULTS.photobookFormat,
-          cover: PRODUCT_DEFAULTS.photobookCover,
+          photobookType: PRODUCT_PAGE_DEFAULTS.photobookType,
+          format: PRODUCT_PAGE_DEFAULTS.photobookFormat,
+          cover: PRODUCT_PAGE_DEFAULTS.photobookCover,
         },
         context,
       )
@@ -204,7 +189,7 @@ const loaders: Readonly<Partial<Record<ProductFamily, (input: DetailInput) => Pr
   photobox: photoboxDetail('photobox'),
   photoprint: photoboxDetail('photoprint'),
   // The channel's default collage (spec point 3: 1 on kartenliebe, 13 on wallart) needs no shop call.
-  collage: async ({ context }) => ({ designerUrl: buildCollageDetailUrl({ _uid: 'products', component: 'CollageDetail' }, context), fromPrice: undefined }),
+  collage: async ({ context }) => ({ designerUrl: buildCollageDetailUrl({}, context), fromPrice: undefined }),
 };
 
 /**
@@ -271,7 +256,7 @@ export async function loadCollageDesign(options: {
       designId: design.id,
       designName: design.name,
       groupName: designGroup.name,
-      designerUrl: buildCollageDetailUrl({ _uid: 'products', component: 'CollageDetail', designId: design.id }, context),
+      designerUrl: buildCollageDetailUrl({ designId: design.id }, context),
     };
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 404) return null;
