@@ -1,4 +1,47 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { sharedTestConfig } from '@shop/config/vitest';
+import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, mergeConfig } from 'vitest/config';
 
-export default mergeConfig(sharedTestConfig, defineConfig({ test: { environment: 'happy-dom', setupFiles: ['./test/setup.ts'] } }));
+/** Debian's Chromium, never a downloaded browser (`playwright install` is not used on this project). */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default mergeConfig(
+  sharedTestConfig,
+  defineConfig({
+    test: {
+      projects: [
+        // Unit and component tests (`*.test.tsx`, happy-dom).
+        { extends: true, test: { name: 'unit', environment: 'happy-dom', setupFiles: ['./test/setup.ts'] } },
+        // Every story is a test in Chromium: it must render without errors and pass the a11y addon's checks
+        // (`parameters.a11y.test: 'error'` in .storybook/preview.tsx fails serious and critical violations).
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) })],
+          test: {
+            name: 'storybook',
+            browser: {
+              enabled: true,
+              headless: true,
+              // A failing story reports its axe violations or error; a screenshot would only cost time.
+              screenshotFailures: false,
+              provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+              instances: [{ browser: 'chromium' }],
+            },
+          },
+        },
+      ],
+    },
+  }),
+);

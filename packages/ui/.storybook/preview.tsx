@@ -4,6 +4,8 @@ import '../src/styles/shell.css';
 import '../src/styles/shop-shell.css';
 
 const preview: Preview = {
+  // Every component gets a docs page built from its stories, props and comments.
+  tags: ['autodocs'],
   globalTypes: {
     locale: {
       description: 'Shop locale',
@@ -12,6 +14,7 @@ const preview: Preview = {
   },
   initialGlobals: { locale: 'de-DE' satisfies Locale },
   parameters: {
+    // Story tests (`pnpm --filter @shop/ui test`, the `storybook` vitest project) fail on axe violations.
     a11y: { test: 'error' },
     layout: 'fullscreen',
   },
