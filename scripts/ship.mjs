@@ -74,7 +74,8 @@ async function shipChannel() {
 async function shipShopApi() {
   const external = ['sharp', '@electric-sql/pglite'];
   await bundle(path.join(appDir, 'src/main.ts'), path.join(out, 'server.js'), {
-    external: external.flatMap((name) => [name, `${name}/*`]),
+    // pino-pretty is the developer's terminal output, a development dependency: the shipped API logs JSON lines.
+    external: [...external.flatMap((name) => [name, `${name}/*`]), 'pino-pretty'],
     // CommonJS dependencies (nodemailer, postgres) call require() for Node's built-ins.
     banner: { js: `import { createRequire as __shipCreateRequire } from 'node:module'; const require = __shipCreateRequire(import.meta.url);` },
   });

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { hostilePorts } from './src/ports.ts';
+import { hostileApiDataDir, hostilePorts } from './src/ports.ts';
 import { qualityContentEnv, qualityHashLogN } from './src/stack.ts';
 
 const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -24,7 +24,7 @@ export default defineConfig({
       command: 'node src/main.ts',
       cwd: path.join(repoRoot, 'apps/shop-api'),
       url: `http://127.0.0.1:${hostilePorts.api}/health`,
-      env: { API_PORT: String(hostilePorts.api), DATA_DIR: '.data/quality', CONTENT_PREVIEW_TOKEN: qualityContentEnv.CONTENT_PREVIEW_TOKEN, PASSWORD_HASH_LOG_N: qualityHashLogN },
+      env: { API_PORT: String(hostilePorts.api), DATA_DIR: hostileApiDataDir, CONTENT_PREVIEW_TOKEN: qualityContentEnv.CONTENT_PREVIEW_TOKEN, PASSWORD_HASH_LOG_N: qualityHashLogN },
       reuseExistingServer: false,
       timeout: 120_000,
     },

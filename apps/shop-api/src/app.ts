@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { createContentRoutes } from './content/routes.ts';
@@ -21,6 +22,7 @@ import { createMailer, type Mailer } from './services/mailer.ts';
 import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createFormLimits, databaseLimiters, type FormLimits } from './services/limits.ts';
 import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
+import { createLogger, type Logger } from './services/logger.ts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -30,6 +32,8 @@ export interface CreateAppOptions {
   throttle?: LoginThrottle;
   formLimits?: FormLimits;
   background?: BackgroundTasks;
+  /** Defaults to JSON lines on stdout at `env.LOG_LEVEL` (server.ts passes the process logger, pretty in development). */
+  logger?: Logger;
 }
 
 const jsonLimitBytes = 64 * 1024;
@@ -56,6 +60,7 @@ export function sendError(c: AppContext, error: ApiError) {
 
 /** Builds the shop API; `main.ts` serves it, tests start it on a random port over a fresh database. */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const logger = options.logger ?? createLogger({ level: options.env.LOG_LEVEL });
   const deps: Deps = {
     db: options.db,
     env: options.env,
@@ -68,14 +73,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     background:
       options.background ??
       createBackgroundTasks((name, error) =>
-        console.error(
-          JSON.stringify({
-            event: 'background-task-failed',
-            name,
-            message: error instanceof Error ? error.message : String(error),
-          }),
-        ),
+        logger.error({ event: 'background-task-failed', name, message: error instanceof Error ? error.message : String(error) }),
       ),
+    logger,
   };
   const isAllowedOrigin = createOriginCheck(options.env.ALLOWED_ORIGINS);
   const app = new Hono<AppEnv>();
@@ -93,13 +93,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
         }),
       );
     }
-    console.error(
-      JSON.stringify({
-        event: 'unhandled-error',
-        path: c.req.path,
-        message: error instanceof Error ? error.message : String(error),
-      }),
-    );
+    c.get('log').error({
+      event: 'unhandled-error',
+      path: c.req.path,
+      message: error instanceof Error ? error.message : String(error),
+    });
     return c.json({ error: { code: 'internal_error', message: 'Something went wrong on our side' } }, 500);
   });
   app.notFound((c) =>
@@ -113,6 +111,26 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     ),
   );
 
+  // A request id for every request: the caller's X-Request-Id when it sends a sane one (the shops pass the browser's
+  // on), else a new UUID; echoed in the answer and on every log line of the request.
+  app.use(requestId({ limitLength: 128 }));
+  app.use(async (c, next) => {
+    const log = logger.child({ requestId: c.get('requestId') });
+    c.set('log', log);
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      // The access log: the path without its query (tokens and ids travel there), never headers, cookies or bodies.
+      log.info({
+        event: 'request',
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
+    }
+  });
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   // The shops call the API from the browser with the session cookie: only allowed origins get credentialed CORS.
   app.use(
@@ -120,8 +138,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       origin: (origin) => (isAllowedOrigin(origin) ? origin : null),
       credentials: true,
       allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Content-Type', 'X-Channel', 'X-Locale'],
-      exposeHeaders: ['Retry-After'],
+      allowHeaders: ['Content-Type', 'X-Channel', 'X-Locale', 'X-Request-Id'],
+      exposeHeaders: ['Retry-After', 'X-Request-Id'],
       maxAge: 600,
     }),
   );

@@ -5,6 +5,7 @@ import { channelIds, channels } from '@shop/config/channels';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { defaultTrustedProxies, parseTrustedProxies } from './http/client-ip.ts';
+import { logLevels } from './services/logger.ts';
 import { parseShopBaseUrls } from './services/shop-links.ts';
 
 /**
@@ -59,6 +60,8 @@ const envSchema = z.object({
   CONTENT_PREVIEW_TOKEN: z.string().min(1).default(localDefaults.CONTENT_PREVIEW_TOKEN),
   /** Secret of the content publish webhook: calls without a matching `webhook-signature` (HMAC-SHA1) answer 401. */
   CONTENT_WEBHOOK_SECRET: z.string().min(1).default(localDefaults.CONTENT_WEBHOOK_SECRET),
+  /** pino's level for the JSON log lines (access log at `info`); `silent` for test runs. */
+  LOG_LEVEL: z.enum(logLevels).default('info'),
   /** Comma-separated extra origins allowed to POST, on top of localhost and the channels' production domains. */
   ALLOWED_ORIGINS: z
     .string()

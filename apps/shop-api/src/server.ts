@@ -3,16 +3,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { readEnv } from './env.ts';
+import { createProcessLogger } from './services/logger.ts';
 
 const env = readEnv();
 const database = await openDatabase({
   url: env.DATABASE_URL,
   dataDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR),
 });
-const app = createApp({ db: database.db, env });
+const logger = await createProcessLogger({ level: env.LOG_LEVEL, nodeEnv: env.NODE_ENV });
+const app = createApp({ db: database.db, env, logger });
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: '0.0.0.0' }, (info) => {
-  console.log(`shop-api listening on http://localhost:${info.port} (database: ${database.driver})`);
+  logger.info({ event: 'listening', port: info.port, database: database.driver }, `shop-api listening on http://localhost:${info.port}`);
 });
 
 // Idle keep-alive sockets outlive the clients' own idle timeout (undici: 4 s), so a client never reuses a socket the

@@ -150,7 +150,7 @@ describe('login throttle', () => {
   const throttleApp = (limits?: Partial<ThrottleLimits>) => {
     const app = createApp({
       db: server.database.db,
-      env: parseEnv({ DATA_DIR: server.dataDir }),
+      env: parseEnv({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' }),
       throttle: createLoginThrottle(memoryLimiters, { ...defaultThrottleLimits, ...limits }),
     });
     return (email: string, password: string, client: string) =>
@@ -515,7 +515,7 @@ describe('customer-picture and white-label switch', () => {
 
 describe('form limits', () => {
   it('refuses the 21st reset for one address within the hour and sends no mail for it; answers before the lookup', async () => {
-    const app = createApp({ db: server.database.db, env: parseEnv({ DATA_DIR: server.dataDir }) });
+    const app = createApp({ db: server.database.db, env: parseEnv({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' }) });
     const reset = () =>
       app.request(
         '/web-api/customer-password-reset',

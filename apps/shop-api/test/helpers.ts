@@ -77,7 +77,7 @@ export async function startTestServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shop-api-test-'));
   const { database, drop, shared } = await openTestDatabase();
   const clock = options.clock ?? createClock();
-  const env = parseEnv({ DATA_DIR: dataDir, ...(options.env as Record<string, string | undefined>) });
+  const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(options.env as Record<string, string | undefined>) });
   const background = createBackgroundTasks((name, error) => console.error(name, error));
   const app = createApp({ db: database.db, env, clock, background });
   const server: ServerType = await new Promise((resolve) => {

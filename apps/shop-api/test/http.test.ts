@@ -6,6 +6,7 @@ import { apiErrorSchema } from '@shop/contract/error';
 import { createApp } from '../src/app.ts';
 import { openDatabase, openPostgres } from '../src/db/client.ts';
 import { parseEnv } from '../src/env.ts';
+import { createLogger } from '../src/services/logger.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -129,11 +130,39 @@ describe('server skeleton', () => {
   });
 });
 
+describe('logs', () => {
+  it('writes one JSON access line per request with time, level and the request id (echoed, or accepted from X-Request-Id), and no secrets', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    const app = createApp({ db: server.database.db, env: parseEnv({ DATA_DIR: server.dataDir }), logger });
+    const given = await app.request('/health', { headers: { 'x-request-id': 'shop-abc-123' } });
+    expect(given.headers.get('x-request-id')).toBe('shop-abc-123');
+    const login = await app.request('/web-api/customer-login?token=query-secret', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: 'shop_session=cookie-secret', 'x-request-id': 'not ok <script>' },
+      body: JSON.stringify({ email: 'anna@example.com', password: 'password-secret' }),
+    });
+    const generated = login.headers.get('x-request-id');
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+
+    const access = lines.filter((line) => line.event === 'request');
+    expect(access).toEqual([
+      expect.objectContaining({ level: 'info', requestId: 'shop-abc-123', method: 'GET', path: '/health', status: 200 }),
+      expect.objectContaining({ level: 'info', requestId: generated, method: 'POST', path: '/web-api/customer-login', status: login.status }),
+    ]);
+    for (const line of access) {
+      expect(new Date(String(line.time)).toISOString()).toBe(line.time);
+      expect(line.durationMs).toEqual(expect.any(Number));
+    }
+    expect(JSON.stringify(lines)).not.toMatch(/secret|anna@example/);
+  });
+});
+
 describe('database unavailable, restart', () => {
   it('answers 503 with Retry-After when the database is gone, and a restart keeps the data', async () => {
     const dir = `${server.dataDir}/reopen`;
     const first = await openDatabase({ dataDir: dir });
-    const app = createApp({ db: first.db, env: parseEnv({ DATA_DIR: server.dataDir }) });
+    const app = createApp({ db: first.db, env: parseEnv({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' }) });
     expect((await app.request('/health')).status).toBe(200);
     await first.db.execute(
       `insert into newsletter_subscriptions (email, channel, locale, token_hash) values ('keep@example.com', 'kartenliebe', 'de-DE', 'x')`,
@@ -187,7 +216,7 @@ describe('postgres briefly unavailable', () => {
     url.hostname = '127.0.0.1';
     url.port = String(port);
     const database = openPostgres(url.toString());
-    const app = createApp({ db: database.db, env: parseEnv({ DATA_DIR: server.dataDir }) });
+    const app = createApp({ db: database.db, env: parseEnv({ DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' }) });
     try {
       const down = await app.request('/health');
       expect(down.status).toBe(503);
@@ -216,7 +245,7 @@ describe('request timeout', () => {
     );
     const app = createApp({
       db: database.db,
-      env: parseEnv({ DATA_DIR: server.dataDir, REQUEST_TIMEOUT_MS: '300' }),
+      env: parseEnv({ DATA_DIR: server.dataDir, REQUEST_TIMEOUT_MS: '300', LOG_LEVEL: 'silent' }),
     });
     try {
       const response = await app.request('/health');

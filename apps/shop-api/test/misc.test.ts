@@ -229,6 +229,11 @@ describe('localized-urls, initial data, location', () => {
       { 'cf-ipcountry': 'CH', 'accept-language': 'fr-CH,fr;q=0.9' },
       { country: 'CH', locale: 'fr-CH', source: 'header', suggestedUrl: 'https://kartenliebe.ch/fr/' },
     ],
+    [
+      'edge says CH, French refused with q=0',
+      { 'cf-ipcountry': 'CH', 'accept-language': 'fr;q=0, de;q=0.9' },
+      { country: 'CH', locale: 'de-CH', source: 'header' },
+    ],
     ['unknown edge country is ignored', { 'cf-ipcountry': 'XX' }, { country: 'DE', source: 'channel' }],
   ])('locates the visitor: %s', async (_name, headers, expected) => {
     const response = await server.request('/api/get-location/', { headers });

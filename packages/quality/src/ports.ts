@@ -33,8 +33,18 @@ export const benchPorts = {
 /** The channel apps of the security checks (the shop API is the shared one). */
 export const securityPorts: StackPorts = { ...channelPorts('security'), api: hostilePorts.api };
 
-/** The hostile-traffic checks (issue 15): their own channel apps in front of the shared shop API. */
-export const trafficPorts: StackPorts = { kartenliebe: 3240, wallart: 3241, api: hostilePorts.api };
+/**
+ * The hostile-traffic checks (issue 15): their own channel apps in front of the shared shop API.
+ * QUALITY_TRAFFIC_KL_PORT / QUALITY_TRAFFIC_WA_PORT (with QUALITY_API_PORT) move a run clear of another one on this machine.
+ */
+export const trafficPorts: StackPorts = {
+  kartenliebe: Number(process.env.QUALITY_TRAFFIC_KL_PORT ?? 3240),
+  wallart: Number(process.env.QUALITY_TRAFFIC_WA_PORT ?? 3241),
+  api: hostilePorts.api,
+};
+
+/** The shared shop API's data folder (relative to apps/shop-api): one per API port, so two runs never share a database. */
+export const hostileApiDataDir = process.env.QUALITY_API_PORT ? `.data/quality-${hostilePorts.api}` : '.data/quality';
 
 /**
  * The tracking and flag suites (issues 10 and 6): their own channel apps with every integration pointed at loopback

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { allowedOrigin, listShopApiRoutes, signUp } from '../src/api-hostile.ts';
 import { postViaShop, requestFrom, type AddressedResponse } from '../src/client-address.ts';
 import { solidPng } from '../src/png.ts';
-import { trafficPorts } from '../src/ports.ts';
+import { hostileApiDataDir, trafficPorts } from '../src/ports.ts';
 import { rawGet } from '../src/raw-http.ts';
 import { repoRoot, startChannelApp, type Service } from '../src/stack.ts';
 
@@ -82,7 +82,7 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
-const outboxDir = path.join(repoRoot, 'apps/shop-api/.data/quality/outbox');
+const outboxDir = path.join(repoRoot, 'apps/shop-api', hostileApiDataDir, 'outbox');
 const mailsTo = async (email: string) => {
   const files = await readdir(outboxDir).catch(() => [] as string[]);
   const texts = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
@@ -264,5 +264,31 @@ test.describe('crawlers', () => {
     const page = await visit(browser);
     expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
     expect(page.headers['permissions-policy']).toContain('camera=()');
+  });
+});
+
+test.describe('Accept-Language', () => {
+  test('q-values count through the shop: fr;q=0, de;q=0.9 from Switzerland is de-CH, never fr @fast', async () => {
+    const locate = async (acceptLanguage: string) => {
+      const answer = await requestFrom({ from: '127.0.0.8', port: shopPort, path: '/shop-api/api/get-location/', headers: { host: `localhost:${shopPort}`, 'cf-ipcountry': 'CH', 'accept-language': acceptLanguage } });
+      expect(answer.status, acceptLanguage).toBe(200);
+      return (JSON.parse(answer.body) as { payload: { locale: string } }).payload.locale;
+    };
+    const cases = { 'fr;q=0, de;q=0.9': 'de-CH', 'fr-CH,fr;q=0.9': 'fr-CH', 'en;q=1, it;q=0.5, fr;q=0.8': 'fr-CH', 'es, en;q=0.5': 'de-CH' };
+    const answers = Object.fromEntries(await Promise.all(Object.keys(cases).map(async (header) => [header, await locate(header)] as const)));
+    console.log(`Accept-Language from CH: ${JSON.stringify(answers)}`);
+    expect(answers).toEqual(cases);
+  });
+});
+
+test.describe('logs', () => {
+  test('every shop API answer carries a request id: the shopper\'s X-Request-Id through the shop, or a new one @fast', async () => {
+    const given = await postViaShop({ from: '127.0.0.8', port: shopPort, path: '/web-api/customer-login', json: { email: `log-${runId}@example.com`, password: 'wrong-password-1' }, headers: { 'x-request-id': `quality-${runId}` } });
+    const fresh = await requestFrom({ from: '127.0.0.8', port: shopPort, path: '/shop-api/health', headers: { host: `localhost:${shopPort}` } });
+    const forged = await requestFrom({ from: '127.0.0.8', port: shopPort, path: '/shop-api/health', headers: { host: `localhost:${shopPort}`, 'x-request-id': 'a b\t<c>' } });
+    console.log(`request ids: given ${String(given.headers['x-request-id'])}, none sent ${String(fresh.headers['x-request-id'])}, malformed sent ${String(forged.headers['x-request-id'])}`);
+    expect(given.headers['x-request-id']).toBe(`quality-${runId}`);
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -19,6 +19,7 @@ import type { Mailer } from '../services/mailer.ts';
 import type { BackgroundTasks } from '../services/background.ts';
 import type { FormLimits } from '../services/limits.ts';
 import type { LoginThrottle } from '../services/throttle.ts';
+import type { Logger } from '../services/logger.ts';
 import { rejectControlCharacters } from './control-characters.ts';
 import { ApiError, validationError } from './errors.ts';
 import { parseQuery } from './query.ts';
@@ -36,6 +37,7 @@ export interface Deps {
   throttle: LoginThrottle;
   formLimits: FormLimits;
   background: BackgroundTasks;
+  logger: Logger;
 }
 
 /** Channel, country, locale and currency of one request, from X-Channel and X-Locale. */
@@ -47,7 +49,8 @@ export interface ShopContext {
 }
 
 export interface AppEnv {
-  Variables: { deps: Deps; shop: ShopContext };
+  /** `log`: the logger with this request's `requestId` (hono/request-id sets `requestId`). */
+  Variables: { deps: Deps; shop: ShopContext; requestId: string; log: Logger };
 }
 
 export type AppContext = Context<AppEnv>;

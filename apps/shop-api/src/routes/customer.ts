@@ -44,8 +44,6 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-const log = (event: string, details: Record<string, unknown>) =>
-  console.warn(JSON.stringify({ event, ...details }));
 
 async function customerAnswer(
   c: AppContext,
@@ -226,7 +224,7 @@ export function createCustomerRoutes() {
         })
         .parse(payload);
     } catch (error) {
-      log('google-auth-callback-failed', { reason: error instanceof Error ? error.message : String(error) });
+      c.get('log').warn({ event: 'google-auth-callback-failed', reason: error instanceof Error ? error.message : String(error) });
       throw new ApiError({
         status: 401,
         code: 'invalid_google_credential',

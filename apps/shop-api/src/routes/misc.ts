@@ -20,6 +20,7 @@ import type { ChannelSettings } from '@shop/config/channel-settings';
 import { buildPublicPath } from '@shop/domain/routing';
 import { findRouteGroup, getRoutePath, routeGroupIds, type RouteGroupId } from '@shop/config/routes';
 import { countries, newsletterSubscriptions, shippingSchedules } from '../db/schema.ts';
+import { preferredLanguage } from '../http/accept-language.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson, readQuery, type AppContext, type AppEnv } from '../http/context.ts';
 import { ApiError, notFound } from '../http/errors.ts';
@@ -32,8 +33,6 @@ import { createToken, hashToken } from '../services/tokens.ts';
 
 const newsletterAnswer = 'Please confirm your subscription with the link we have sent you.';
 const optInLifetimeMs = 7 * 24 * 60 * 60 * 1000;
-const log = (event: string, details: Record<string, unknown> = {}) =>
-  console.warn(JSON.stringify({ event, ...details }));
 
 /** The public URL of a path in a locale: the country's domain, the language prefix unless it is the country's first. */
 /** A page's absolute URL on the locale's production domain, in the form the shops serve it (prefix, slash policy). */
@@ -45,7 +44,7 @@ async function verifyRecaptcha(c: AppContext, token: string | undefined): Promis
   const { env } = c.get('deps');
   if (!env.RECAPTCHA_ENABLED) return;
   if (!token) {
-    log('newsletter-no-recaptcha-token');
+    c.get('log').warn({ event: 'newsletter-no-recaptcha-token' });
     throw new ApiError({
       status: 400,
       code: 'recaptcha_required',
@@ -63,7 +62,7 @@ async function verifyRecaptcha(c: AppContext, token: string | undefined): Promis
     });
     result = (await response.json()) as { success?: unknown };
   } catch (error) {
-    log('newsletter-recaptcha-error', { reason: error instanceof Error ? error.message : String(error) });
+    c.get('log').warn({ event: 'newsletter-recaptcha-error', reason: error instanceof Error ? error.message : String(error) });
     throw new ApiError({
       status: 503,
       code: 'recaptcha_unavailable',
@@ -72,7 +71,7 @@ async function verifyRecaptcha(c: AppContext, token: string | undefined): Promis
     });
   }
   if (result.success !== true) {
-    log('newsletter-recaptcha-error', { reason: 'rejected' });
+    c.get('log').warn({ event: 'newsletter-recaptcha-error', reason: 'rejected' });
     throw new ApiError({
       status: 400,
       code: 'recaptcha_failed',
@@ -232,14 +231,8 @@ export function createMiscRoutes() {
     const header = (c.req.header('cf-ipcountry') ?? c.req.header('x-country-code') ?? '').toUpperCase();
     const fromHeader = isCountryCode(header) ? header : undefined;
     const country: CountryCode = fromHeader ?? shop.country;
-    const preferred = (c.req.header('accept-language') ?? '')
-      .split(',')
-      .map((part) => part.trim().slice(0, 2).toLowerCase());
     const languages = getCountry(country).languages;
-    const language: Language =
-      (preferred.find((lang) => (languages as readonly string[]).includes(lang)) as Language | undefined) ??
-      languages[0] ??
-      'de';
+    const language: Language = preferredLanguage(c.req.header('accept-language'), languages) ?? languages[0] ?? 'de';
     const locale = toLocale(language, country) ?? shop.locale;
     return c.json({
       payload: {

@@ -324,9 +324,7 @@ export function createPriceRoutes() {
     const query = readQuery(c, framesQuerySchema);
     const frames = await framesFor(c, query.materialType);
     if (frames.length === 0) {
-      console.error(
-        JSON.stringify({ event: 'error-no-materials-for-frame-type', materialType: query.materialType }),
-      );
+      c.get('log').error({ event: 'error-no-materials-for-frame-type', materialType: query.materialType });
       throw new ApiError({
         status: 404,
         code: 'no_frames_for_material',
