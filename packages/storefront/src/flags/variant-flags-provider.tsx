@@ -1,16 +1,9 @@
 'use client';
-import type { BrowserFlagsOptions, ConsentStatus } from '@shop/flags/client';
+import type { BrowserFlagsOptions } from '@shop/flags/client';
 import { FlagsProvider } from '@shop/flags/react';
-import { readConsentCookie } from '@shop/tracking/consent';
-import { readOptOuts } from '@shop/tracking/opt-outs';
+import { initialFlagConsent } from '@shop/tracking/consent';
 import { useState, type ReactNode } from 'react';
 import { sendPageEvent } from '../tracking/page-events.ts';
-
-/** The flag client's consent when it starts: `tracking=0` counts as declined for the visit, else the consent cookie. */
-function currentFlagConsent(): ConsentStatus {
-  if (readOptOuts({ cookies: document.cookie, search: window.location.search }).tracking) return 'DECLINED';
-  return readConsentCookie(document.cookie);
-}
 
 /** The flag forced from the URL (`?feature=`); read in the browser only, the cached HTML knows no query. */
 function forcedFeatureOfPage(): string | undefined {
@@ -45,7 +38,7 @@ export function VariantFlagsProvider({
           // Read when the SDK is about to start (after hydration, once its chunk has loaded), not at render: a
           // decision made meanwhile counts, and the cached HTML stays the same for every visitor.
           get consent() {
-            return currentFlagConsent();
+            return initialFlagConsent({ cookies: document.cookie, search: window.location.search });
           },
         },
   );

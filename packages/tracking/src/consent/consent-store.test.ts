@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createConsentStore, readConsentCookie, serializeConsentCookie } from './consent-store.ts';
+import { createConsentStore, initialFlagConsent, readConsentCookie, serializeConsentCookie } from './consent-store.ts';
 
 describe('createConsentStore', () => {
   it('starts UNKNOWN and tells subscribers about changes only', () => {
@@ -34,5 +34,17 @@ describe('consent cookie', () => {
     expect(serializeConsentCookie('GRANTED', { secure: false, domain: 'shop.test' })).toBe(
       'shop-consent=granted; Path=/; Max-Age=15724800; SameSite=Lax; Domain=shop.test',
     );
+  });
+});
+
+describe('initialFlagConsent', () => {
+  it.each([
+    ['', undefined, 'UNKNOWN'],
+    ['shop-consent=granted', undefined, 'GRANTED'],
+    ['shop-consent=declined', undefined, 'DECLINED'],
+    ['shop-consent=granted; shop-tracking-disabled=1', undefined, 'DECLINED'],
+    ['shop-consent=granted', '?tracking=0', 'DECLINED'],
+  ] as const)('%s %s → %s', (cookies, search, expected) => {
+    expect(initialFlagConsent({ cookies, ...(search ? { search } : {}) })).toBe(expected);
   });
 });

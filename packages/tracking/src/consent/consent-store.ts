@@ -1,5 +1,5 @@
 import type { ConsentStatus } from '@shop/flags/client';
-import { CONSENT_COOKIE, readCookie } from '../opt-outs/opt-outs.ts';
+import { CONSENT_COOKIE, readCookie, readOptOuts } from '../opt-outs/opt-outs.ts';
 
 export type { ConsentStatus };
 export type ConsentDecision = Exclude<ConsentStatus, 'UNKNOWN'>;
@@ -62,4 +62,13 @@ export function serializeConsentCookie(
   if (domain) parts.push(`Domain=${domain}`);
   if (secure) parts.push('Secure');
   return parts.join('; ');
+}
+
+/**
+ * The consent the flag client starts with (the storefront's flags provider reads it when the SDK starts):
+ * `tracking=0` counts as declined for the visit, else the consent cookie.
+ */
+export function initialFlagConsent({ cookies, search }: { cookies: string; search?: string }): ConsentStatus {
+  if (readOptOuts({ cookies, ...(search === undefined ? {} : { search }) }).tracking) return 'DECLINED';
+  return readConsentCookie(cookies);
 }

@@ -7,7 +7,6 @@ import { loadScript } from '../script-loader/load-script.ts';
 import { RECORDER_POLL_MS } from '../session-recorder/session-recorder.ts';
 import {
   getPageTracking,
-  initialFlagConsent,
   startPageTracking,
   startTracking,
   stopPageTracking,
@@ -250,18 +249,6 @@ describe('startTracking', () => {
     window.document.cookie = 'splitIoUserKey=k2; Path=/';
     window.dispatchEvent(new happy.Event('focus') as unknown as Event);
     expect(onCookieChange).toHaveBeenCalledWith({ name: 'splitIoUserKey', value: 'k2' });
-  });
-});
-
-describe('initialFlagConsent', () => {
-  it.each([
-    ['', undefined, 'UNKNOWN'],
-    ['shop-consent=granted', undefined, 'GRANTED'],
-    ['shop-consent=declined', undefined, 'DECLINED'],
-    ['shop-consent=granted; shop-tracking-disabled=1', undefined, 'DECLINED'],
-    ['shop-consent=granted', '?tracking=0', 'DECLINED'],
-  ] as const)('%s %s → %s', (cookies, search, expected) => {
-    expect(initialFlagConsent({ cookies, ...(search ? { search } : {}) })).toBe(expected);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   readConsentCookie,
   serializeConsentCookie,
   type ConsentDecision,
-  type ConsentStatus,
   type ConsentStore,
 } from '../consent/consent-store.ts';
 import { createCookieSync, type CookieChange, type CookieSync } from '../cookie-sync/cookie-sync.ts';
@@ -76,12 +75,6 @@ let flagsModule: Promise<FlagsClientModule> | undefined;
 function setPageFlagConsent(status: ConsentDecision): void {
   flagsModule ??= import('@shop/flags/client');
   void flagsModule.then(({ getBrowserFlags }) => getBrowserFlags()?.setConsent(status));
-}
-
-/** The consent the flag client should start with: `tracking=0` counts as declined for the visit. */
-export function initialFlagConsent({ cookies, search }: { cookies: string; search?: string }): ConsentStatus {
-  if (readOptOuts({ cookies, ...(search === undefined ? {} : { search }) }).tracking) return 'DECLINED';
-  return readConsentCookie(cookies);
 }
 
 /**

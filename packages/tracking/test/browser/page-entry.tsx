@@ -8,7 +8,8 @@ import { parseTrackingConfig, type TrackingConfigInput } from '../../src/config/
 import { pageDataLayer, pushEvent } from '../../src/data-layer/data-layer.ts';
 import { canHover, detectClientDevice } from '../../src/device/client-device.ts';
 import { TrackingRoot, useMessengerState, useTracking } from '../../src/react/tracking-root.tsx';
-import { getPageTracking, initialFlagConsent } from '../../src/start/start-tracking.ts';
+import { initialFlagConsent } from '../../src/consent/consent-store.ts';
+import { getPageTracking } from '../../src/start/start-tracking.ts';
 
 declare global {
   interface Window {
