@@ -7,8 +7,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createContentRoutes } from './content/routes.ts';
 import type { Db } from './db/client.ts';
 import { shopApiVersion, type Env } from './env.ts';
-import { resolveShopContext, type AppEnv, type AppContext, type Clock, type Deps } from './http/context.ts';
-import { ApiError, isDatabaseUnavailable } from './http/errors.ts';
+import { resolveShopContext, type AppEnv, type Clock, type Deps } from './http/context.ts';
+import { ApiError, isDatabaseUnavailable, sendError } from './http/errors.ts';
 import { createOriginCheck } from './http/origin.ts';
 import { createCartRoutes } from './routes/cart.ts';
 import { createCatalogueRoutes } from './routes/catalogue.ts';
@@ -40,23 +40,6 @@ const jsonLimitBytes = 64 * 1024;
 /** Toolbox uploads and profile pictures carry files. */
 const uploadLimitBytes = 15 * 1024 * 1024;
 const uploadPaths = /^\/web-api\/(toolbox-|customer-picture)/;
-
-export function errorBody(error: ApiError) {
-  return {
-    error: {
-      code: error.code,
-      message: error.message,
-      ...(error.field ? { field: error.field } : {}),
-      ...(error.fields ? { fields: error.fields } : {}),
-    },
-  };
-}
-
-/** Renders an ApiError as JSON with its status (and Retry-After when it has one). */
-export function sendError(c: AppContext, error: ApiError) {
-  if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
-  return c.json(errorBody(error), error.status);
-}
 
 /** Builds the shop API; `main.ts` serves it, tests start it on a random port over a fresh database. */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {

@@ -8,7 +8,6 @@ import {
   type ContentVersion,
   type StoredStory,
 } from './content-store.ts';
-import { ContentHttpError, decodePathSegment, errorResponse, parseQuery, parseWith } from './http-errors.ts';
 import {
   DEFAULT_LANGUAGE,
   linksQuerySchema,
@@ -25,6 +24,8 @@ import {
   toApiStory,
   type ApiStory,
 } from './story-view.ts';
+import { ApiError, decodePathSegment, sendError } from '../http/errors.ts';
+import { readQuery, validate } from '../http/context.ts';
 
 /** More resolved relations or links than this are sent as uuids for the client to fetch in batches, as Storyblok does. */
 export const INLINE_RESOLVE_LIMIT = 50;
@@ -51,7 +52,7 @@ export function authorize(
   releaseId: number | undefined,
 ): void {
   if (!token)
-    throw new ContentHttpError({
+    throw new ApiError({
       status: 401,
       code: 'unauthorized',
       message: 'Unauthorized: a token is required',
@@ -59,7 +60,7 @@ export function authorize(
     });
   const isPreview = token === access.previewToken;
   if (!isPreview && access.publicTokens && !access.publicTokens.includes(token)) {
-    throw new ContentHttpError({
+    throw new ApiError({
       status: 401,
       code: 'unauthorized',
       message: 'Unauthorized: unknown token',
@@ -67,7 +68,7 @@ export function authorize(
     });
   }
   if (!isPreview && version === 'draft') {
-    throw new ContentHttpError({
+    throw new ApiError({
       status: 401,
       code: 'unauthorized',
       message: 'Unauthorized: draft content needs the preview token',
@@ -75,7 +76,7 @@ export function authorize(
     });
   }
   if (!isPreview && releaseId !== undefined) {
-    throw new ContentHttpError({
+    throw new ApiError({
       status: 401,
       code: 'unauthorized',
       message: 'Unauthorized: releases need the preview token',
@@ -86,7 +87,7 @@ export function authorize(
 
 export function checkRelease(snapshot: ContentSnapshot, releaseId: number | undefined, field: string): void {
   if (releaseId !== undefined && !snapshot.releases.has(releaseId)) {
-    throw new ContentHttpError({
+    throw new ApiError({
       status: 404,
       code: 'release_not_found',
       message: `Release ${releaseId} does not exist`,
@@ -211,12 +212,12 @@ export function createCdnApi(options: CdnApiOptions): Hono {
   const app = new Hono();
   app.use('*', cors({ origin: '*', allowMethods: ['GET', 'OPTIONS'], exposeHeaders: ['total', 'per-page'] }));
   app.onError((error, c) => {
-    if (error instanceof ContentHttpError) return errorResponse(c, error);
+    if (error instanceof ApiError) return sendError(c, error);
     throw error;
   });
 
   app.get('/cdn/spaces/me', async (c) => {
-    const query = parseQuery(c, spaceQuerySchema);
+    const query = readQuery(c, spaceQuerySchema, 'invalid_query');
     authorize(access, query.token, query.version, undefined);
     const snapshot = await store.get();
     return c.json(
@@ -238,7 +239,7 @@ export function createCdnApi(options: CdnApiOptions): Hono {
   });
 
   app.get('/cdn/stories', async (c) => {
-    const query = parseQuery(c, storiesQuerySchema);
+    const query = readQuery(c, storiesQuerySchema, 'invalid_query');
     authorize(access, query.token, query.version, query.from_release);
     const snapshot = await store.get();
     checkRelease(snapshot, query.from_release, 'from_release');
@@ -296,9 +297,9 @@ export function createCdnApi(options: CdnApiOptions): Hono {
   });
 
   app.get('/cdn/stories/*', async (c) => {
-    const query = parseQuery(c, storyQuerySchema);
+    const query = readQuery(c, storyQuerySchema, 'invalid_query');
     const raw = decodePathSegment(c.req.path.replace(/^.*?\/cdn\/stories\//, ''), 'slug').replace(/\/+$/, '');
-    const identifier = parseWith(storyIdentifierSchema, raw, 'invalid_path');
+    const identifier = validate(storyIdentifierSchema, raw, 'invalid_path');
     authorize(access, query.token, query.version, query.from_release);
     const snapshot = await store.get();
     checkRelease(snapshot, query.from_release, 'from_release');
@@ -319,11 +320,10 @@ export function createCdnApi(options: CdnApiOptions): Hono {
     };
     const rendered = story && renderStory(story, ctx);
     if (!rendered)
-      throw new ContentHttpError({
+      throw new ApiError({
         status: 404,
         code: 'story_not_found',
         message: 'This record could not be found',
-        field: null,
       });
     const extras = resolveExtras([rendered], ctx, {
       relations: query.resolve_relations,
@@ -338,7 +338,7 @@ export function createCdnApi(options: CdnApiOptions): Hono {
   });
 
   app.get('/cdn/links', async (c) => {
-    const query = parseQuery(c, linksQuerySchema);
+    const query = readQuery(c, linksQuerySchema, 'invalid_query');
     authorize(access, query.token, query.version, query.from_release);
     const snapshot = await store.get();
     checkRelease(snapshot, query.from_release, 'from_release');
@@ -372,9 +372,9 @@ export function createCdnApi(options: CdnApiOptions): Hono {
   });
 
   app.all('*', (c) =>
-    errorResponse(
+    sendError(
       c,
-      new ContentHttpError({ status: 404, code: 'not_found', message: 'Not found', field: null }),
+      new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),
     ),
   );
   return app;

@@ -10,7 +10,8 @@ import {
   IMAGE_PROXY_SIZES,
 } from '@shop/domain/image/image-defaults';
 import { imageWork } from '../services/work-queues.ts';
-import { ContentHttpError, errorResponse, parseQuery } from './http-errors.ts';
+import { ApiError, sendError } from '../http/errors.ts';
+import { readQuery } from '../http/context.ts';
 
 /** Largest edge the proxy renders (after the density factor): bigger asks are refused, not silently shrunk. */
 export const MAX_IMAGE_EDGE = 4000;
@@ -86,21 +87,21 @@ export function createImageProxy(options: ImageProxyOptions): Hono {
   let assetsRoot: string | undefined;
 
   app.onError((error, c) => {
-    if (error instanceof ContentHttpError) return errorResponse(c, error);
+    if (error instanceof ApiError) return sendError(c, error);
     throw error;
   });
 
   app.get('/*', async (c) => {
     const assetPath = c.req.path.replace(/^.*?\/images\//, '');
     if (!ASSET_PATH.test(assetPath) || assetPath.includes('..')) {
-      throw new ContentHttpError({
+      throw new ApiError({
         status: 400,
         code: 'invalid_asset_path',
         message: 'Asset paths are lowercase folders and a png, jpg or webp file',
         field: 'path',
       });
     }
-    const query = parseQuery(c, imageQuerySchema);
+    const query = readQuery(c, imageQuerySchema, 'invalid_query');
     assetsRoot ??= await realpath(options.assetsDir);
     const file = join(assetsRoot, ...assetPath.split('/'));
     let info;
@@ -110,7 +111,7 @@ export function createImageProxy(options: ImageProxyOptions): Hono {
       info = undefined;
     }
     if (!info?.isFile() || !(await realpath(file)).startsWith(assetsRoot + sep)) {
-      throw new ContentHttpError({
+      throw new ApiError({
         status: 404,
         code: 'asset_not_found',
         message: `No asset ${assetPath}`,

@@ -14,10 +14,11 @@ import {
   type AccessOptions,
   type ResolveContext,
 } from './cdn-api.ts';
-import { ContentHttpError, errorResponse, parseQuery, parseWith } from './http-errors.ts';
 import { releaseParam } from './query-schemas.ts';
 import { blokSchema } from './story-file.ts';
 import { collectRelationUuids, prepareContent, type ApiStory } from './story-view.ts';
+import { ApiError, sendError } from '../http/errors.ts';
+import { readQuery, validate } from '../http/context.ts';
 
 /** Largest body the transform route reads. */
 export const TRANSFORM_BODY_LIMIT = 512 * 1024;
@@ -114,7 +115,7 @@ function readChannel(
   const raw = fromQuery ?? c.req.header('x-channel');
   const field = fromQuery ? 'channel' : 'X-Channel';
   if (!raw)
-    throw new ContentHttpError({
+    throw new ApiError({
       status: 400,
       code: 'invalid_channel',
       message: 'The X-Channel header is required',
@@ -124,7 +125,7 @@ function readChannel(
   const whole = getChannel(raw.trim().toLowerCase());
   const settings = whole ?? (match?.[1] ? getChannel(match[1].toLowerCase()) : undefined);
   if (!settings)
-    throw new ContentHttpError({
+    throw new ApiError({
       status: 400,
       code: 'invalid_channel',
       message: `Unknown channel ${raw.slice(0, 40)}`,
@@ -137,7 +138,7 @@ function readLocale(c: Context, fromRequest: Locale | undefined): Locale {
   if (fromRequest) return fromRequest;
   const header = c.req.header('x-locale');
   if (header && isLocale(header)) return header;
-  throw new ContentHttpError({
+  throw new ApiError({
     status: 400,
     code: 'invalid_locale',
     message: header
@@ -272,8 +273,8 @@ function findStory(ctx: PageContext, path: string): StoredStory | undefined {
   return ctx.resolve.snapshot.bySlug.get(`${ctx.locale.slice(0, 2)}:${ctx.settings.id}/${slug}`);
 }
 
-function notFound(path: string): ContentHttpError {
-  return new ContentHttpError({
+function notFound(path: string): ApiError {
+  return new ApiError({
     status: 404,
     code: 'story_not_found',
     message: `No story for ${path.slice(0, 300)}`,
@@ -302,7 +303,7 @@ export function createPageApi(options: PageApiOptions): Hono {
   const { store, access } = options;
   const app = new Hono();
   app.onError((error, c) => {
-    if (error instanceof ContentHttpError) return errorResponse(c, error);
+    if (error instanceof ApiError) return sendError(c, error);
     throw error;
   });
 
@@ -321,7 +322,7 @@ export function createPageApi(options: PageApiOptions): Hono {
     const { settings, country, field } = readChannel(c, query.channel);
     const locale = readLocale(c, localeFromPath ?? query.locale);
     if (country !== undefined && localeSettings[locale].country !== country) {
-      throw new ContentHttpError({
+      throw new ApiError({
         status: 400,
         code: 'locale_not_in_country',
         message: `Locale ${locale} is not served in ${country}`,
@@ -353,7 +354,7 @@ export function createPageApi(options: PageApiOptions): Hono {
   }
 
   app.get('/breadcrumb', async (c) => {
-    const query = parseQuery(c, breadcrumbQuerySchema);
+    const query = readQuery(c, breadcrumbQuerySchema, 'invalid_query');
     const ctx = await context(c, query);
     const segments = query.path.split('/').filter(Boolean);
     const trail: { name: string; path: string; publicPath: string; uuid: string }[] = [];
@@ -383,11 +384,11 @@ export function createPageApi(options: PageApiOptions): Hono {
   });
 
   const transform = async (c: Context) => {
-    const query = parseQuery(c, transformQuerySchema);
+    const query = readQuery(c, transformQuerySchema, 'invalid_query');
     if (c.req.method === 'POST') {
       const origin = c.req.header('origin');
       if (origin && !isAllowedOrigin(origin, options.allowedOrigins)) {
-        throw new ContentHttpError({
+        throw new ApiError({
           status: 403,
           code: 'origin_not_allowed',
           message: 'Origin not allowed',
@@ -395,7 +396,7 @@ export function createPageApi(options: PageApiOptions): Hono {
         });
       }
       if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-        throw new ContentHttpError({
+        throw new ApiError({
           status: 415,
           code: 'unsupported_media_type',
           message: 'Send the story as application/json',
@@ -406,14 +407,14 @@ export function createPageApi(options: PageApiOptions): Hono {
       try {
         raw = await c.req.json();
       } catch {
-        throw new ContentHttpError({
+        throw new ApiError({
           status: 400,
           code: 'invalid_json',
           message: 'The body is not valid JSON',
           field: 'body',
         });
       }
-      const body = parseWith(transformBodySchema, raw, 'invalid_body');
+      const body = validate(transformBodySchema, raw, 'invalid_body');
       const ctx = await context(c, {
         ...query,
         locale: body.locale ?? query.locale,
@@ -434,7 +435,7 @@ export function createPageApi(options: PageApiOptions): Hono {
       );
     }
     if ((query.id === undefined) === (query.uuid === undefined)) {
-      throw new ContentHttpError({
+      throw new ApiError({
         status: 400,
         code: 'invalid_query',
         message: 'Give either id or uuid',
@@ -449,7 +450,7 @@ export function createPageApi(options: PageApiOptions): Hono {
     const rendered =
       stored && ctx.settings.id === stored.channel ? renderStory(stored, ctx.resolve) : undefined;
     if (!rendered)
-      throw new ContentHttpError({
+      throw new ApiError({
         status: 404,
         code: 'story_not_found',
         message: 'No such story',
@@ -467,9 +468,9 @@ export function createPageApi(options: PageApiOptions): Hono {
     bodyLimit({
       maxSize: TRANSFORM_BODY_LIMIT,
       onError: (c) =>
-        errorResponse(
+        sendError(
           c,
-          new ContentHttpError({
+          new ApiError({
             status: 413,
             code: 'body_too_large',
             message: `Bodies are limited to ${TRANSFORM_BODY_LIMIT} bytes`,
@@ -481,10 +482,10 @@ export function createPageApi(options: PageApiOptions): Hono {
   );
 
   const page = async (c: Context, localeFromPath: Locale | undefined, pathFromUrl: string | undefined) => {
-    const query = parseQuery(c, pageQuerySchema);
+    const query = readQuery(c, pageQuerySchema, 'invalid_query');
     const path = query.path ?? pathFromUrl;
     if (path === undefined)
-      throw new ContentHttpError({
+      throw new ApiError({
         status: 400,
         code: 'invalid_query',
         message: 'path is required',
@@ -506,7 +507,7 @@ export function createPageApi(options: PageApiOptions): Hono {
     const rest = c.req.path.replace(/^.*?\/frontend-api\/mp\/storyblok\//, '');
     const [first, ...segments] = rest.split('/');
     if (!first || !isLocale(first)) {
-      throw new ContentHttpError({
+      throw new ApiError({
         status: 400,
         code: 'invalid_locale',
         message: 'Pages are addressed as /{locale}/{slug}',
@@ -514,7 +515,7 @@ export function createPageApi(options: PageApiOptions): Hono {
       });
     }
     const path = `/${segments.filter(Boolean).join('/')}`;
-    parseWith(contentPathParam, path, 'invalid_path');
+    validate(contentPathParam, path, 'invalid_path');
     return page(c, first, path);
   });
   return app;

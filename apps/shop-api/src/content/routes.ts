@@ -5,9 +5,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { createCdnApi } from './cdn-api.ts';
 import { ContentStore } from './content-store.ts';
-import { ContentHttpError, errorResponse, parseWith } from './http-errors.ts';
 import { createImageProxy } from './image-proxy.ts';
 import { createPageApi } from './page-api.ts';
+import { ApiError, sendError } from '../http/errors.ts';
+import { validate } from '../http/context.ts';
 
 export interface ContentRoutesDeps {
   /** The content space folder (`content/` at the repository root). */
@@ -66,9 +67,9 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
     bodyLimit({
       maxSize: 64 * 1024,
       onError: (c) =>
-        errorResponse(
+        sendError(
           c,
-          new ContentHttpError({
+          new ApiError({
             status: 413,
             code: 'body_too_large',
             message: 'Body too large',
@@ -79,9 +80,9 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
     async (c) => {
       // Storyblok calls this server to server: a browser origin has no business here.
       if (c.req.header('origin')) {
-        return errorResponse(
+        return sendError(
           c,
-          new ContentHttpError({
+          new ApiError({
             status: 403,
             code: 'origin_not_allowed',
             message: 'Origin not allowed',
@@ -91,9 +92,9 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
       }
       const body = await c.req.text();
       if (!signatureMatches(deps.webhookSecret, body, c.req.header('webhook-signature'))) {
-        return errorResponse(
+        return sendError(
           c,
-          new ContentHttpError({
+          new ApiError({
             status: 401,
             code: 'invalid_signature',
             message: 'Invalid webhook signature',
@@ -106,9 +107,9 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
         try {
           parsed = JSON.parse(body);
         } catch {
-          return errorResponse(
+          return sendError(
             c,
-            new ContentHttpError({
+            new ApiError({
               status: 400,
               code: 'invalid_json',
               message: 'The body is not valid JSON',
@@ -118,9 +119,9 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
         }
       }
       try {
-        parseWith(webhookBodySchema, parsed, 'invalid_body');
+        validate(webhookBodySchema, parsed, 'invalid_body');
       } catch (error) {
-        return errorResponse(c, error as ContentHttpError);
+        return sendError(c, error as ApiError);
       }
       const snapshot = await store.bump();
       return c.json({ cv: snapshot.cv }, 200, { 'Cache-Control': 'no-store' });
@@ -133,9 +134,9 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
   );
   app.route('/images', createImageProxy({ assetsDir: join(deps.contentDir, 'assets') }));
   app.notFound((c) =>
-    errorResponse(
+    sendError(
       c,
-      new ContentHttpError({ status: 404, code: 'not_found', message: 'Not found', field: null }),
+      new ApiError({ status: 404, code: 'not_found', message: 'Not found' }),
     ),
   );
   return app;

@@ -123,13 +123,20 @@ export function resolveShopContext(
   return { channel, country, locale, currency: localeSettings[locale].currency };
 }
 
-/** Validates the query string against a schema; arrays as name[], objects as name[key]. */
-export function readQuery<T extends z.ZodType>(c: AppContext, schema: T): z.infer<T> {
-  const query = parseQuery(new URL(c.req.url).searchParams);
-  rejectControlCharacters(query);
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) throw validationError(parsed.error);
+/**
+ * Validates `input` against a schema: a control character anywhere, then the first failing field, is a 400 with
+ * `code` (`validation_failed` unless the route names what failed).
+ */
+export function validate<T extends z.ZodType>(schema: T, input: unknown, code = 'validation_failed'): z.infer<T> {
+  rejectControlCharacters(input, undefined, code);
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw validationError(parsed.error, undefined, code);
   return parsed.data;
+}
+
+/** Validates the query string against a schema; arrays as name[], objects as name[key] (`parseQuery`). */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T, code = 'validation_failed'): z.infer<T> {
+  return validate(schema, parseQuery(new URL(c.req.url).searchParams, code), code);
 }
 
 /** Reads and validates a JSON body: wrong content type 415, malformed JSON 400, schema failure 400 per field. */
@@ -153,16 +160,10 @@ export async function readJson<T extends z.ZodType>(c: AppContext, schema: T): P
       field: 'body',
     });
   }
-  rejectControlCharacters(body);
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  return validate(schema, body);
 }
 
 /** Validates path parameters. */
 export function readParams<T extends z.ZodType>(c: AppContext, schema: T): z.infer<T> {
-  rejectControlCharacters(c.req.param());
-  const parsed = schema.safeParse(c.req.param());
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
+  return validate(schema, c.req.param());
 }

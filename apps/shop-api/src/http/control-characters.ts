@@ -48,13 +48,13 @@ export function findControlCharacter(value: unknown, path: string[] = []): strin
  * Every text field of every route passes here (readJson, readQuery): a NUL or other control character is a 400 naming
  * the field before any schema, database or file sees it (PostgreSQL refuses NUL in text, which used to be a 500).
  */
-export function rejectControlCharacters(value: unknown, prefix?: string): void {
+export function rejectControlCharacters(value: unknown, prefix?: string, code = 'validation_failed'): void {
   const found = findControlCharacter(value);
   if (found === undefined) return;
   const field = prefix ? (found === 'body' ? prefix : `${prefix}.${found}`) : found;
   throw new ApiError({
     status: 400,
-    code: 'validation_failed',
+    code,
     message: `${field}: Control characters are not allowed`,
     field,
     fields: { [field]: 'Control characters are not allowed' },

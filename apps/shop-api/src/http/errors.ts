@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import type { z } from 'zod';
 
 export interface ApiErrorOptions {
@@ -31,8 +32,32 @@ export class ApiError extends Error {
 export const notFound = (code: string, message: string, field?: string) =>
   new ApiError({ status: 404, code, message, field });
 
-/** Turns a zod failure into a 400 naming the first field and listing all of them. */
-export function validationError(error: z.ZodError, prefix?: string): ApiError {
+/** The shop API's one error shape (`@shop/contract/error`): `field` and `fields` only when fields failed. */
+export function errorBody(error: ApiError) {
+  return {
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+      ...(error.fields ? { fields: error.fields } : {}),
+    },
+  };
+}
+
+/**
+ * Renders an ApiError as JSON with its status (and Retry-After when it has one). Never cached: an error is an answer
+ * about this request, not about the resource.
+ */
+export function sendError(c: Context, error: ApiError): Response {
+  if (error.retryAfterSeconds) c.header('Retry-After', String(error.retryAfterSeconds));
+  return c.json(errorBody(error), error.status, { 'Cache-Control': 'no-store' });
+}
+
+/**
+ * Turns a zod failure into a 400 naming the first field and listing all of them. `code` is `validation_failed` for
+ * the shop routes; the content routes name what failed (`invalid_query`, `invalid_body`, `invalid_path`).
+ */
+export function validationError(error: z.ZodError, prefix?: string, code = 'validation_failed'): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const keys =
@@ -46,11 +71,25 @@ export function validationError(error: z.ZodError, prefix?: string): ApiError {
   const [field, message] = Object.entries(fields)[0] ?? ['body', 'Invalid input'];
   return new ApiError({
     status: 400,
-    code: 'validation_failed',
+    code,
     message: `${field}: ${message}`,
     field,
     fields,
   });
+}
+
+/** `decodeURIComponent` that answers 400 instead of throwing on a malformed escape. */
+export function decodePathSegment(value: string, field: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_path',
+      message: 'The path is not correctly percent-encoded',
+      field,
+    });
+  }
 }
 
 const unavailableCodes = new Set([
