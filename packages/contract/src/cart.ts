@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currencySchema } from './context.ts';
 import { passwordSchema } from './customer.ts';
+import { formLimits } from './form-limits.ts';
 
 /** The designers whose articles go into the cart (spec point 3 product families; photo prints use the photobox designer). */
 export const cartProducts = ['calendar', 'card', 'collage', 'photoframe', 'photobook', 'photobox'] as const;
@@ -80,7 +81,7 @@ export const checkoutRequestSchema = z.strictObject({});
 
 /** POST /web-api/customer-password-change: the current password proves the person at the keyboard. */
 export const passwordChangeRequestSchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Required').max(128, 'At most 128 characters'),
+  currentPassword: z.string().min(1, 'Required').max(formLimits.passwordMax, `At most ${formLimits.passwordMax} characters`),
   newPassword: passwordSchema,
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;

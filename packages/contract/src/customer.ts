@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formLimits } from './form-limits.ts';
 
 // Form field rules the spec leaves open ("not shown"); these are the project's choice, shared by server and forms.
 const noControlChars = /^[^\p{Cc}\p{Cf}<>]*$/u;
@@ -7,22 +8,25 @@ export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'At most 254 characters')
+  .max(formLimits.emailMax, `At most ${formLimits.emailMax} characters`)
   .pipe(z.email('Enter a valid email address'));
 
-export const passwordSchema = z.string().min(8, 'At least 8 characters').max(128, 'At most 128 characters');
+export const passwordSchema = z
+  .string()
+  .min(formLimits.passwordMin, `At least ${formLimits.passwordMin} characters`)
+  .max(formLimits.passwordMax, `At most ${formLimits.passwordMax} characters`);
 
 const nameSchema = z
   .string()
   .trim()
   .min(1, 'Required')
-  .max(100, 'At most 100 characters')
+  .max(formLimits.nameMax, `At most ${formLimits.nameMax} characters`)
   .regex(noControlChars, 'Contains characters that are not allowed');
 
 /** POST /web-api/customer-login */
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Required').max(128, 'At most 128 characters'),
+  password: z.string().min(1, 'Required').max(formLimits.passwordMax, `At most ${formLimits.passwordMax} characters`),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -28,6 +28,7 @@ import type { AppEnv } from '../server/app-env.ts';
 import { loadBlockLists } from './block-lists.ts';
 import { cachedFetch } from './cache-policy.ts';
 import { serverLogger } from './server-logger.ts';
+import { emailSchema } from '@shop/contract/customer';
 
 /** Prices and cut-offs may be a minute old in a cached page, no more: the page is re-rendered in the background after that. */
 const PRICE_REVALIDATE_SECONDS = 60;
@@ -213,7 +214,7 @@ type ContactField = (typeof contactFields)[number];
 function contactFieldOf(name: string): ContactField | undefined {
   return contactFields.find((field) => field === name);
 }
-const newsletterInputSchema = z.object({ email: z.string().trim().max(254).pipe(z.email()) });
+const newsletterInputSchema = z.object({ email: emailSchema });
 
 /** What the blocks of a page need from the shop API and the request, loaded on the server before rendering. */
 export async function loadBlockContext(options: {

@@ -9,6 +9,7 @@ import { LoginPrompt } from './login-prompt.tsx';
 import { readNextDoorContext, toSearchParams, type NextDoorPageProps } from './page-context.ts';
 import { applyShopApiCookies, createVisitorClient, type VisitorScope } from './visitor-client.ts';
 import './next-door.css';
+import { formLimits } from '@shop/contract/form-limits';
 
 const passwordResults = ['changed', 'wrong', 'tooShort', 'failed'] as const;
 type PasswordResult = (typeof passwordResults)[number];
@@ -95,11 +96,11 @@ export function createAccountPage(settings: ChannelSettings, env: AppEnv) {
             <form action={submitPassword} className="next-door__form" aria-labelledby="password">
               <label>
                 {intl.t('myAccount.password.current')}
-                <input type="password" name="currentPassword" autoComplete="current-password" required maxLength={128} />
+                <input type="password" name="currentPassword" autoComplete="current-password" required maxLength={formLimits.passwordMax} />
               </label>
               <label>
                 {intl.t('myAccount.password.new')}
-                <input type="password" name="newPassword" autoComplete="new-password" required minLength={8} maxLength={128} />
+                <input type="password" name="newPassword" autoComplete="new-password" required minLength={formLimits.passwordMin} maxLength={formLimits.passwordMax} />
               </label>
               <button type="submit" className="block-button">
                 {intl.t('myAccount.password.submit')}

@@ -1,6 +1,7 @@
 'use client';
 import { useActionState, useId } from 'react';
 import type { FormResult } from './block-types.ts';
+import { formLimits } from '@shop/contract/form-limits';
 
 type Submit<T> = ((input: T) => Promise<FormResult>) | undefined;
 
@@ -136,7 +137,7 @@ export function ContactFormFields({ submit, subjects, texts }: ContactFormFields
         className="block-form__input"
         name="name"
         required
-        maxLength={100}
+        maxLength={formLimits.nameMax}
         autoComplete="name"
         defaultValue={refused?.values.name}
         {...invalid('name')}
@@ -183,7 +184,7 @@ export function ContactFormFields({ submit, subjects, texts }: ContactFormFields
         name="message"
         required
         rows={5}
-        maxLength={5000}
+        maxLength={formLimits.contactMessageMax}
         defaultValue={refused?.values.message}
         {...invalid('message')}
       />

@@ -7,6 +7,7 @@ import type { ShopLogger } from '../lib/logger.ts';
 import { Dialog } from './dialog.tsx';
 import { dialogStore } from './dialog-store.ts';
 import { FormField } from './form-field.tsx';
+import { formLimits } from '@shop/contract/form-limits';
 
 export interface LoginDialogProps {
   login: CustomerApi['login'];
@@ -52,14 +53,14 @@ export function LoginDialog({ login, logger, googleSignIn, onSubmitClick }: Logi
             {errorText}
           </p>
         )}
-        <FormField name="email" type="email" label={t.email} autoComplete="email" required maxLength={254} />
+        <FormField name="email" type="email" label={t.email} autoComplete="email" required maxLength={formLimits.emailMax} />
         <FormField
           name="password"
           type="password"
           label={t.password}
           autoComplete="current-password"
           required
-          maxLength={128}
+          maxLength={formLimits.passwordMax}
         />
         <button type="submit" className="button" disabled={mutation.isPending} onClick={onSubmitClick}>
           {mutation.isPending ? t.pending : t.submit}

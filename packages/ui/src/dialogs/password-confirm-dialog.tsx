@@ -7,6 +7,7 @@ import type { ShopLogger } from '../lib/logger.ts';
 import { Dialog } from './dialog.tsx';
 import { dialogStore } from './dialog-store.ts';
 import { FormField } from './form-field.tsx';
+import { formLimits } from '@shop/contract/form-limits';
 
 export { readResetToken, RESET_TOKEN_PARAMETER } from './reset-token.ts';
 
@@ -71,8 +72,8 @@ export function PasswordConfirmDialog({ confirmPasswordReset, token, logger }: P
             label={t.password}
             autoComplete="new-password"
             required
-            minLength={8}
-            maxLength={128}
+            minLength={formLimits.passwordMin}
+            maxLength={formLimits.passwordMax}
           />
           <button type="submit" className="button" disabled={mutation.isPending || !token}>
             {mutation.isPending ? t.pending : t.submit}

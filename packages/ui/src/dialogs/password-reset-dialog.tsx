@@ -6,6 +6,7 @@ import type { ShopLogger } from '../lib/logger.ts';
 import { Dialog } from './dialog.tsx';
 import { dialogStore } from './dialog-store.ts';
 import { FormField } from './form-field.tsx';
+import { formLimits } from '@shop/contract/form-limits';
 
 export interface PasswordResetDialogProps {
   requestPasswordReset: CustomerApi['requestPasswordReset'];
@@ -52,7 +53,7 @@ export function PasswordResetDialog({ requestPasswordReset, logger }: PasswordRe
             label={t.email}
             autoComplete="email"
             required
-            maxLength={254}
+            maxLength={formLimits.emailMax}
           />
           <button type="submit" className="button" disabled={mutation.isPending}>
             {mutation.isPending ? t.pending : t.submit}

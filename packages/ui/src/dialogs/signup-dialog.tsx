@@ -7,6 +7,7 @@ import type { ShopLogger } from '../lib/logger.ts';
 import { Dialog } from './dialog.tsx';
 import { dialogStore } from './dialog-store.ts';
 import { FormField } from './form-field.tsx';
+import { formLimits } from '@shop/contract/form-limits';
 
 export interface SignupDialogProps {
   signup: CustomerApi['signup'];
@@ -63,7 +64,7 @@ export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: Si
           label={t.firstName}
           autoComplete="given-name"
           required
-          maxLength={100}
+          maxLength={formLimits.nameMax}
           error={fields.firstName}
         />
         <FormField
@@ -71,7 +72,7 @@ export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: Si
           label={t.lastName}
           autoComplete="family-name"
           required
-          maxLength={100}
+          maxLength={formLimits.nameMax}
           error={fields.lastName}
         />
         <FormField
@@ -80,7 +81,7 @@ export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: Si
           label={t.email}
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={formLimits.emailMax}
           error={fields.email}
         />
         <FormField
@@ -89,8 +90,8 @@ export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: Si
           label={t.password}
           autoComplete="new-password"
           required
-          minLength={8}
-          maxLength={128}
+          minLength={formLimits.passwordMin}
+          maxLength={formLimits.passwordMax}
           error={fields.password}
         />
         <button type="submit" className="button" disabled={mutation.isPending} onClick={onSubmitClick}>
