@@ -7,6 +7,7 @@ import {
   pricesFromResponseSchema,
 } from '@shop/contract/prices';
 import { createClock, startTestServer, type Loose, type TestServer } from './helpers.ts';
+import { materials } from '@shop/domain/catalogue/materials';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -318,20 +319,9 @@ describe('every material × format is priced in every currency', () => {
         await get('/web-api/product-selection-photo-frame/prices-from', channel, locale)
       ).json()) as Loose,
     );
-    expect(payload.materials.map((entry) => entry.materialType)).toEqual([
-      'acrylglas',
-      'aludibond',
-      'backlitfolie',
-      'echtglas',
-      'forexplatte',
-      'fototapete',
-      'gallerybond',
-      'hahnemuehle',
-      'klebefolie',
-      'leinwand',
-      'poster',
-      'pvcplane',
-    ]);
+    // Spec point 3: the twelve wall-picture materials, in the domain's order.
+    expect(payload.materials.map((entry) => entry.materialType)).toEqual([...materials]);
+    expect(payload.materials).toHaveLength(12);
     for (const entry of payload.materials) expect(entry.priceCurrent).toBeGreaterThan(0);
   });
 });

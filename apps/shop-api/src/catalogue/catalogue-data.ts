@@ -8,6 +8,7 @@ import {
   envelopePrices,
   type EnvelopePriceClass,
 } from '@shop/domain/card/envelope-prices';
+import { materials as wallMaterials, type Material } from '@shop/domain/catalogue/materials';
 import { productFamilies, type ProductFamily } from '@shop/domain/catalogue/product-families';
 import { currencyCodes, type CurrencyCode } from '@shop/config/markets';
 import { findAspectRatio } from './aspect-ratio.ts';
@@ -26,22 +27,35 @@ export type Currency = CurrencyCode;
 
 const currencyFactors: Readonly<Record<Currency, number>> = { EUR: 1, CHF: 1.1, GBP: 0.87, USD: 1.08 };
 
-/** Wall-picture materials with their size limits (longest / shortest side in mm) and price curve. */
-export const materials = [
-  { key: 'acrylglas', minMm: 200, maxMm: 1500, fixedCents: 1990, centsPerDm2: 95 },
-  { key: 'aludibond', minMm: 200, maxMm: 1500, fixedCents: 1790, centsPerDm2: 85 },
-  { key: 'backlitfolie', minMm: 300, maxMm: 1500, fixedCents: 2490, centsPerDm2: 70 },
-  { key: 'echtglas', minMm: 200, maxMm: 1000, fixedCents: 2990, centsPerDm2: 140 },
-  { key: 'forexplatte', minMm: 200, maxMm: 1500, fixedCents: 1290, centsPerDm2: 55 },
-  { key: 'fototapete', minMm: 1000, maxMm: 3000, fixedCents: 2990, centsPerDm2: 25 },
-  { key: 'gallerybond', minMm: 200, maxMm: 1500, fixedCents: 2490, centsPerDm2: 110 },
-  { key: 'hahnemuehle', minMm: 200, maxMm: 1200, fixedCents: 1490, centsPerDm2: 60 },
-  { key: 'klebefolie', minMm: 200, maxMm: 1500, fixedCents: 990, centsPerDm2: 35 },
-  { key: 'leinwand', minMm: 200, maxMm: 1500, fixedCents: 1490, centsPerDm2: 65 },
-  { key: 'poster', minMm: 200, maxMm: 1500, fixedCents: 590, centsPerDm2: 22 },
-  { key: 'pvcplane', minMm: 300, maxMm: 3000, fixedCents: 1990, centsPerDm2: 30 },
-] as const;
-export type MaterialKey = (typeof materials)[number]['key'];
+interface MaterialCurve {
+  minMm: number;
+  maxMm: number;
+  fixedCents: number;
+  centsPerDm2: number;
+}
+
+/** Size limits (longest / shortest side in mm) and price curve of each wall-picture material the domain names. */
+const materialCurves: Readonly<Record<Material, MaterialCurve>> = {
+  acrylglas: { minMm: 200, maxMm: 1500, fixedCents: 1990, centsPerDm2: 95 },
+  aludibond: { minMm: 200, maxMm: 1500, fixedCents: 1790, centsPerDm2: 85 },
+  backlitfolie: { minMm: 300, maxMm: 1500, fixedCents: 2490, centsPerDm2: 70 },
+  echtglas: { minMm: 200, maxMm: 1000, fixedCents: 2990, centsPerDm2: 140 },
+  forexplatte: { minMm: 200, maxMm: 1500, fixedCents: 1290, centsPerDm2: 55 },
+  fototapete: { minMm: 1000, maxMm: 3000, fixedCents: 2990, centsPerDm2: 25 },
+  gallerybond: { minMm: 200, maxMm: 1500, fixedCents: 2490, centsPerDm2: 110 },
+  hahnemuehle: { minMm: 200, maxMm: 1200, fixedCents: 1490, centsPerDm2: 60 },
+  klebefolie: { minMm: 200, maxMm: 1500, fixedCents: 990, centsPerDm2: 35 },
+  leinwand: { minMm: 200, maxMm: 1500, fixedCents: 1490, centsPerDm2: 65 },
+  poster: { minMm: 200, maxMm: 1500, fixedCents: 590, centsPerDm2: 22 },
+  pvcplane: { minMm: 300, maxMm: 3000, fixedCents: 1990, centsPerDm2: 30 },
+};
+
+/** Wall-picture materials (the domain's list, in its order) with their limits and price curve. */
+export const materials: readonly ({ key: Material } & MaterialCurve)[] = wallMaterials.map((key) => ({
+  key,
+  ...materialCurves[key],
+}));
+export type MaterialKey = Material;
 
 /** Wall-picture formats, width x height in millimetres. */
 export const wallFormats: readonly string[] = [
