@@ -10,7 +10,7 @@ import type {
 import { flattenCalculatorOptions } from '@shop/domain/calculator/calculator-state';
 import { isPhotoFormat, formatPhotoFormat } from '@shop/domain/catalogue/photo-formats';
 import { formatPhotobookSize, isPhotobookFormat } from '@shop/domain/catalogue/photobook';
-import { getLengthUnit } from '@shop/domain/dimension-input';
+import { CENTIMETRES_PER_INCH, getLengthUnit } from '@shop/domain/dimension-input';
 import { parseFormat, printFormat } from '@shop/domain/format';
 import type { PricePair } from '@shop/domain/discount';
 
@@ -196,8 +196,6 @@ export function listMoreFormats(options: {
 }
 
 const NBSP = '\u00a0';
-const MM_PER_INCH = 25.4;
-const CM_PER_INCH = 2.54;
 
 function trimNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
@@ -219,7 +217,7 @@ export function formatCalculatorFormat(options: {
   if (isPhotobookFormat(value)) {
     // Photobook sizes are given in cm; inch locales see them in inches like every other length.
     const [width = '', height = ''] = formatPhotobookSize(value).split('x');
-    const scale = inch ? CM_PER_INCH : 1;
+    const scale = inch ? CENTIMETRES_PER_INCH : 1;
     return `${trimNumber(Number(width) / scale, locale)}${NBSP}×${NBSP}${trimNumber(Number(height) / scale, locale)}${NBSP}${inch ? units.inch : units.cm}`;
   }
   if (photoProducts.has(product) && isPhotoFormat(value)) {
@@ -228,7 +226,7 @@ export function formatCalculatorFormat(options: {
   }
   const { width, height } = parseFormat(value);
   if (width === 0) return value;
-  const scale = inch ? MM_PER_INCH : 10;
+  const scale = (inch ? CENTIMETRES_PER_INCH : 1) * 10;
   return `${trimNumber(width / scale, locale)}${NBSP}×${NBSP}${trimNumber(height / scale, locale)}${NBSP}${inch ? units.inch : units.cm}`;
 }
 
