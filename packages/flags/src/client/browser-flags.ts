@@ -1,14 +1,8 @@
 import { SplitFactory } from '@splitsoftware/splitio/client';
 import type { BrowserFeatures } from '../definitions/definitions.ts';
 import { flagLogCodes, silentLogger, type FlagLogger } from '../log-codes.ts';
-import {
-  LOCALHOST,
-  sdkBrowserStorage,
-  sdkImpressionsMode,
-  sdkScheduler,
-  sdkStartup,
-  TRAFFIC_TYPE,
-} from '../sdk-settings.ts';
+import { sdkBrowserStorage, TRAFFIC_TYPE } from '../sdk-settings.ts';
+import { resolveSdkKey, sharedSdkSettings, whenSdkReady } from '../sdk-start.ts';
 
 export type ConsentStatus = 'GRANTED' | 'DECLINED' | 'UNKNOWN';
 
@@ -65,18 +59,13 @@ export type BrowserFlags = {
 /** Creates the browser SDK for one visitor key; prefer `startBrowserFlags` for the page singleton. */
 export function createBrowserFlags(options: BrowserFlagsOptions): BrowserFlags {
   const logger = options.logger ?? silentLogger;
-  const authorizationKey = options.authorizationKey ?? LOCALHOST;
-  const mode = authorizationKey === LOCALHOST ? 'localhost' : 'standalone';
+  const { authorizationKey, mode } = resolveSdkKey(options.authorizationKey, logger);
   const factory = SplitFactory({
     core: { authorizationKey, key: options.key, labelsEnabled: true },
     ...(mode === 'localhost' ? { features: options.features ?? {} } : {}),
     ...(options.initialRolloutPlan ? { initialRolloutPlan: options.initialRolloutPlan } : {}),
-    ...(options.urls ? { urls: options.urls } : {}),
-    startup: sdkStartup,
-    scheduler: sdkScheduler,
+    ...sharedSdkSettings(options),
     storage: { ...sdkBrowserStorage, type: options.storage ?? sdkBrowserStorage.type },
-    sync: { impressionsMode: sdkImpressionsMode },
-    streamingEnabled: options.streamingEnabled ?? true,
     userConsent: options.consent ?? 'UNKNOWN',
     debug: options.debug ? 'DEBUG' : false,
     impressionListener: {
@@ -94,13 +83,7 @@ export function createBrowserFlags(options: BrowserFlagsOptions): BrowserFlags {
     },
   });
   const client = factory.client();
-  const readyPromise = client.whenReady().then(
-    () => true,
-    (error: unknown) => {
-      logger.error(flagLogCodes.initialize, { mode, reason: String(error) });
-      return false;
-    },
-  );
+  const readyPromise = whenSdkReady(client, logger, mode);
 
   return {
     mode,

@@ -9,14 +9,8 @@ import {
 } from '../definitions/definitions.ts';
 import { CONTROL } from '../flag-names.ts';
 import { flagLogCodes, silentLogger, type FlagLogger } from '../log-codes.ts';
-import {
-  LOCALHOST,
-  MAX_KEY_LENGTH,
-  sdkImpressionsMode,
-  sdkScheduler,
-  sdkStartup,
-  TRAFFIC_TYPE,
-} from '../sdk-settings.ts';
+import { MAX_KEY_LENGTH, sdkScheduler, TRAFFIC_TYPE } from '../sdk-settings.ts';
+import { resolveSdkKey, sharedSdkSettings, whenSdkReady } from '../sdk-start.ts';
 
 export type ServerFlagsOptions = {
   /** Server-side SDK key; absent means localhost mode on `featuresFile`. */
@@ -69,12 +63,7 @@ type LabelCapture = Map<string, string>;
 /** Creates a Node SDK factory with the spec's constants; prefer `getServerFlags` for the app singleton. */
 export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags {
   const logger = options.logger ?? silentLogger;
-  let authorizationKey = options.authorizationKey ?? LOCALHOST;
-  if (authorizationKey.trim() === '') {
-    logger.error(flagLogCodes.authorizationKeyEmpty, { fallback: LOCALHOST });
-    authorizationKey = LOCALHOST;
-  }
-  const mode = authorizationKey === LOCALHOST ? 'localhost' : 'standalone';
+  const { authorizationKey, mode } = resolveSdkKey(options.authorizationKey, logger);
   const captures = new WeakMap<object, LabelCapture>();
   const featuresFile = options.featuresFile ?? defaultFeaturesFile;
   // Re-read no more often than the SDK re-reads the same file.
@@ -91,12 +80,8 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
     core: { authorizationKey, labelsEnabled: true },
     mode: 'standalone',
     features: featuresFile,
-    startup: sdkStartup,
-    scheduler: sdkScheduler,
-    sync: { impressionsMode: sdkImpressionsMode },
-    streamingEnabled: options.streamingEnabled ?? true,
+    ...sharedSdkSettings(options),
     debug: options.sdkLogLevel ?? false,
-    ...(options.urls ? { urls: options.urls } : {}),
     impressionListener: {
       logImpression({ impression, attributes }) {
         if (attributes) captures.get(attributes)?.set(impression.feature, impression.label ?? '');
@@ -104,13 +89,7 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
     },
   });
   const client = factory.client();
-  const readyPromise = client.whenReady().then(
-    () => true,
-    (error: unknown) => {
-      logger.error(flagLogCodes.initialize, { mode, reason: String(error) });
-      return false;
-    },
-  );
+  const readyPromise = whenSdkReady(client, logger, mode);
 
   return {
     mode,
