@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { blokOf, createFixtureContext, hostilePageContent } from './block-fixtures.ts';
 import type { RichTextBlok } from './rich-text-block.tsx';
 import { RichTextBlock } from './rich-text-block.tsx';
+import { RichText } from './rich-text.tsx';
 import { inToolbarLocale } from './story-helpers.tsx';
 
 const meta = {
   title: 'Blocks/RichTextBlock',
   component: RichTextBlock,
+  // The block's allow-list renderer, also used by other blocks' texts.
+  subcomponents: { RichText },
   args: { blok: blokOf<RichTextBlok>('RichText'), context: createFixtureContext() },
   render: (args) => <RichTextBlock {...args} context={inToolbarLocale(args)} />,
 } satisfies Meta<typeof RichTextBlock>;

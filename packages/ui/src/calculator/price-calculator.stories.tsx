@@ -18,10 +18,13 @@ import {
 import { inToolbarLocale } from '../blocks/story-helpers.tsx';
 import { toCalculatorOptions } from './calculator-content.ts';
 import { PriceCalculator } from './price-calculator.tsx';
+import { PriceCalculatorView } from './price-calculator-view.tsx';
 
 const meta = {
   title: 'Blocks/PriceCalculator',
   component: PriceCalculator,
+  // The server part translates and hands everything to the interactive view, which every story renders.
+  subcomponents: { PriceCalculatorView },
   args: {
     blok: framedCalculator,
     context: createFixtureContext(),

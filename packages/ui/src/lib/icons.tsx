@@ -19,6 +19,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Every icon's name (the icon gallery story lists them). */
+export const iconNames = Object.keys(paths) as IconName[];
+
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { BlockLoggerProvider } from './block-logger.tsx';
+import { TeaserMedia } from './teaser-media.tsx';
+import './story-helpers.tsx';
+
+/** A picture that loads without the image proxy (Storybook serves none): a 1200×600 SVG. */
+const picture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#7a8f6b"/><circle cx="900" cy="180" r="90" fill="#f2d16b"/></svg>',
+)}`;
+const image = { src: picture, srcSet: `${picture} 1x`, width: 1200, height: 600, alt: 'Wandbild über dem Sofa', placeholder: '' };
+
+/** The hero's client leaf; its failures go to the page's block logger (`BlockLoggerProvider`). */
+const meta = {
+  title: 'Blocks/TeaserMedia',
+  component: TeaserMedia,
+  subcomponents: { BlockLoggerProvider },
+  args: { image, video: null, videoFallback: 'Dein Browser kann dieses Video nicht abspielen.', eager: true },
+  decorators: [
+    (Story, { parameters }) => (
+      <BlockLoggerProvider logger={parameters.logger as { error: () => void; warn: () => void }}>
+        <div className="teaser teaser--hero">
+          <Story />
+        </div>
+      </BlockLoggerProvider>
+    ),
+  ],
+  parameters: { logger: { error: fn(), warn: fn() } },
+} satisfies Meta<typeof TeaserMedia>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Picture: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Wandbild über dem Sofa' })).toBeVisible();
+  },
+};
+/** No picture in the content: the grey placeholder. */
+export const WithoutPicture: Story = { args: { image: null } };
+/** A picture that fails to load: the grey placeholder stays and the logger hears of it once. */
+export const PictureFailed: Story = {
+  args: { image: { ...image, src: '/missing/hero.jpg', srcSet: '/missing/hero.jpg 1x' } },
+  parameters: { logger: { error: fn(), warn: fn() } },
+  play: async ({ canvasElement, parameters }) => {
+    const logger = parameters.logger as { error: ReturnType<typeof fn> };
+    await waitFor(() => expect(logger.error).toHaveBeenCalledWith('teaser-hero-image-failed-to-load', expect.anything()));
+    await expect(logger.error).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvasElement.querySelector('.teaser__image--failed')).not.toBeNull());
+  },
+};
+/** A video that cannot play: its fallback text and a logged failure. */
+export const VideoFailed: Story = {
+  // Bytes no browser can decode: the error comes at once, without a request.
+  args: { image: null, video: { src: 'data:video/mp4;base64,AAAAAAAAAAA=' } },
+  parameters: {
+    logger: { error: fn(), warn: fn() },
+    // axe waits up to 10 s for an autoplaying video's metadata, which a broken video never sends; the rules still run.
+    a11y: { options: { preload: false } },
+  },
+  play: async ({ parameters }) => {
+    const logger = parameters.logger as { error: ReturnType<typeof fn> };
+    await waitFor(() => expect(logger.error).toHaveBeenCalledWith('teaser-hero-video-failed-to-load', expect.anything()));
+  },
+};
