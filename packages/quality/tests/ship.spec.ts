@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pages, type Channel } from '../src/pages.ts';
+import { channels as channelSettings } from '@shop/config/channels';
+import { channels, pages } from '../src/pages.ts';
 import { freePort, hammer, linksLeavingFolder, mebibytes, residentBytes, shipToEmptyFolder, startShipped, type ShippedApp, type ShippedFolder } from '../src/shipped.ts';
 import { repoRoot, type Service } from '../src/stack.ts';
 
@@ -70,7 +71,7 @@ test('shop-api: the shipped folder alone answers /health with its version and pr
   await report('shop-api', folder, service, statuses);
 });
 
-for (const channel of ['kartenliebe', 'wallart'] as const satisfies readonly Channel[]) {
+for (const channel of channels) {
   test.describe(channel, () => {
     let shop: { folder: ShippedFolder; service: Service & { startupMs: number; pid: number }; port: number; host: string } | undefined;
     const get = (target: string) => fetch(`http://127.0.0.1:${shop?.port ?? 0}${target}`, { redirect: 'manual', headers: { host: shop?.host ?? '' } });
@@ -89,7 +90,7 @@ for (const channel of ['kartenliebe', 'wallart'] as const satisfies readonly Cha
         const service = await startShipped({
           name: channel,
           dir: folder.dir,
-          env: { NODE_ENV: 'production', [channel === 'kartenliebe' ? 'KL_PORT' : 'WA_PORT']: String(port), SHOP_API_URL: `http://127.0.0.1:${api?.port ?? 0}`, ...secrets },
+          env: { NODE_ENV: 'production', [`${channelSettings[channel].portVariablePrefix}_PORT`]: String(port), SHOP_API_URL: `http://127.0.0.1:${api?.port ?? 0}`, ...secrets },
           readyUrl: `http://127.0.0.1:${port}/`,
           host,
         });

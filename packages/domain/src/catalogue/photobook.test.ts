@@ -1,3 +1,6 @@
+import { getFeatures } from '@shop/config/channel-settings';
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { wallart } from '@shop/config/channels/wallart';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PHOTOBOOK_QUANTITY,
@@ -7,6 +10,7 @@ import {
   photobookBindings,
   photobookPapers,
   photobookTypes,
+  listOccasionBooks,
 } from './photobook.ts';
 
 describe('catalogue lists carry the spec values', () => {
@@ -49,5 +53,17 @@ describe('photobook', () => {
     ['a6-quer', '14.8x10.5'],
   ] as const)('%s measures %s cm', (format, size) => {
     expect(formatPhotobookSize(format)).toBe(size);
+  });
+});
+
+describe('listOccasionBooks (channel settings hasCondolenceBooks, hasGuestbooks: spec point 3)', () => {
+  it('kartenliebe offers condolence books and guest books, wallart neither', () => {
+    expect(listOccasionBooks(getFeatures(kartenliebe, 'de-DE')).map((book) => book.kind)).toEqual(['condolence-book', 'guestbook']);
+    expect(listOccasionBooks(getFeatures(wallart, 'de-DE'))).toEqual([]);
+  });
+  it('each setting on its own', () => {
+    const off = { hasCondolenceBooks: false, hasGuestbooks: false };
+    expect(listOccasionBooks({ ...off, hasGuestbooks: true }).map((book) => book.kind)).toEqual(['guestbook']);
+    expect(listOccasionBooks({ ...off, hasCondolenceBooks: true }).map((book) => book.kind)).toEqual(['condolence-book']);
   });
 });

@@ -1,3 +1,4 @@
+import type { ChannelFeatures } from '@shop/config/channel-settings';
 import type { Format } from '../format/format.ts';
 
 export const photobookCovers = ['hard', 'soft'] as const;
@@ -70,3 +71,18 @@ export function getPhotobookPrinting(type: PhotobookType): 'photo' | 'digital' {
 /** The configuration a photobook starts with where the shopper has chosen only type and format. */
 export const DEFAULT_PHOTOBOOK_COVER: PhotobookCover = 'hard';
 export const DEFAULT_PHOTOBOOK_PAPER: PhotobookPaper = 'standard';
+
+/**
+ * Photobooks made for one occasion, each a design group set category of the shop API, offered where the channel's
+ * setting says so (spec point 3: condolence books and guest books on kartenliebe).
+ */
+export const occasionBooks = [
+  { kind: 'condolence-book', feature: 'hasCondolenceBooks', categoryId: 43 },
+  { kind: 'guestbook', feature: 'hasGuestbooks', categoryId: 44 },
+] as const satisfies readonly { kind: string; feature: keyof ChannelFeatures; categoryId: number }[];
+export type OccasionBook = (typeof occasionBooks)[number];
+
+/** The occasion books a channel offers in a locale (pass `getFeatures(settings, locale)`). */
+export function listOccasionBooks(features: Pick<ChannelFeatures, OccasionBook['feature']>): OccasionBook[] {
+  return occasionBooks.filter((book) => features[book.feature]);
+}

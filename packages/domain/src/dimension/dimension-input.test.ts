@@ -1,9 +1,13 @@
+import { getFeatures } from '@shop/config/channel-settings';
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { wallart } from '@shop/config/channels/wallart';
 import { locales } from '@shop/config/markets';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   convertDimensionToCentimetres,
   getDimensionDecimalSeparator,
+  getFormatLengthUnit,
   normaliseDimensionInput,
   parseDimensionInput,
 } from './dimension-input.ts';
@@ -128,5 +132,24 @@ describe('convertDimensionToCentimetres', () => {
     ['en-GB', 10, 10],
   ] as const)('%s: %d → %d cm', (locale, value, expected) => {
     expect(convertDimensionToCentimetres({ value, locale })).toBe(expected);
+  });
+});
+
+describe('getFormatLengthUnit (channel setting inchForAluminiumGalleryPrints, spec point 3)', () => {
+  const unit = (settings: typeof wallart, locale: 'en-US' | 'de-DE' | 'en-GB', materialType: string) =>
+    getFormatLengthUnit({
+      locale,
+      materialType,
+      inchForAluminiumGalleryPrints: getFeatures(settings, locale).inchForAluminiumGalleryPrints,
+    });
+  it.each([
+    ['wallart', wallart, 'en-US', 'gallerybond', 'inch'],
+    ['wallart', wallart, 'en-GB', 'gallerybond', 'cm'],
+    ['wallart', wallart, 'de-DE', 'gallerybond', 'cm'],
+    ['kartenliebe', kartenliebe, 'en-US', 'gallerybond', 'cm'],
+    ['kartenliebe', kartenliebe, 'en-US', 'acrylglas', 'inch'],
+    ['wallart', wallart, 'de-DE', 'acrylglas', 'cm'],
+  ] as const)('%s %s %s → %s', (_, settings, locale, materialType, expected) => {
+    expect(unit(settings, locale, materialType)).toBe(expected);
   });
 });

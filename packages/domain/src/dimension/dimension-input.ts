@@ -11,6 +11,25 @@ export function getLengthUnit(locale: Locale): LengthUnit {
   return localeSettings[locale].lengthUnit;
 }
 
+/**
+ * The material the channel setting `inchForAluminiumGalleryPrints` speaks of (spec point 3): Gallery Bond, the
+ * gallery print on aluminium composite (our reading of "aluminium gallery prints").
+ */
+export const ALUMINIUM_GALLERY_MATERIAL = 'gallerybond';
+
+/**
+ * The unit a wall picture's format is shown in: the locale's, except aluminium gallery prints, which are in inches
+ * exactly where the channel says so (wallart en-US) and in centimetres everywhere else.
+ */
+export function getFormatLengthUnit(options: {
+  locale: Locale;
+  materialType: string | undefined;
+  inchForAluminiumGalleryPrints: boolean;
+}): LengthUnit {
+  if (options.materialType === ALUMINIUM_GALLERY_MATERIAL) return options.inchForAluminiumGalleryPrints ? 'inch' : 'cm';
+  return getLengthUnit(options.locale);
+}
+
 /** Comma for centimetre locales, point for inch locales (spec point 5). */
 export function getDimensionDecimalSeparator(locale: Locale): ',' | '.' {
   return getLengthUnit(locale) === 'inch' ? '.' : ',';

@@ -127,6 +127,18 @@ export function createProductDetailPage(settings: ChannelSettings, env: AppEnv) 
             </a>
           </p>
         )}
+        {detail.occasionBooks && detail.occasionBooks.length > 0 && (
+          <section className="product-detail__occasion-books" data-testid="occasion-books" aria-labelledby="occasion-books">
+            <h2 id="occasion-books">{intl.t('occasionBooks.title')}</h2>
+            <ul>
+              {detail.occasionBooks.map((book) => (
+                <li key={book.kind}>
+                  <a href={book.href}>{intl.t(`occasionBooks.${book.kind}`)}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {detail.designerUrl ? (
           <a className="block-button product-detail__cta" href={detail.designerUrl}>
             {intl.t('blocks.detail.cta')}

@@ -28,6 +28,9 @@ const answers: Record<string, unknown> = {
     },
   },
   '/web-api/photobook-design-group-set': { payload: { designGroupSets: [{ id: 3, name: 'Hochzeit', categoryIds: [], designs: [] }] } },
+  // The occasion books' categories (@shop/domain/catalogue/photobook occasionBooks), as the seed has them.
+  '/web-api/photobook-design-group-set?categoryIds[]=43': { payload: { designGroupSets: [{ id: 33, name: 'Kondolenzbuch', categoryIds: [43], designs: [{ id: 331, name: 'In memory', formats: ['a4-quer'] }] }] } },
+  '/web-api/photobook-design-group-set?categoryIds[]=44': { payload: { designGroupSets: [{ id: 34, name: 'Gästebuch', categoryIds: [44], designs: [{ id: 341, name: 'Welcome', formats: ['300-300'] }] }] } },
   '/web-api/product-selection-photo-frame/prices-from': {
     payload: {
       currency: 'CHF',
@@ -44,7 +47,8 @@ function stubShopApi(status = 200) {
   vi.stubGlobal('fetch', async (input: string | URL) => {
     const url = new URL(String(input));
     calls.push(url.pathname);
-    const body = status === 200 ? answers[url.pathname] : { error: { code: 'unavailable', message: 'down' } };
+    const category = url.searchParams.get('categoryIds[]');
+    const body = status === 200 ? answers[category ? `${url.pathname}?categoryIds[]=${category}` : url.pathname] : { error: { code: 'unavailable', message: 'down' } };
     return new Response(JSON.stringify(body ?? { error: { code: 'not_found', message: 'no' } }), {
       status: body ? status : 404,
       headers: { 'content-type': 'application/json' },
@@ -100,6 +104,18 @@ describe('loadProductDetail', () => {
     const { path, query } = params(detail.designerUrl);
     expect(path).toBe('/configurator-photobook');
     expect(query).toMatchObject({ photobookType: 'digitalfotobuch', photobookCover: 'hard', binding: 'pur', format: 'a4-hoch', designGroupSetId: '3', locale: 'en-GB' });
+  });
+
+  it('offers condolence books and guest books where the channel has them (kartenliebe, spec point 3), not on wallart', async () => {
+    stubShopApi();
+    const kl = await loadProductDetail({ settings: kartenliebe, shopApiUrl: 'http://api.invalid', locale: 'de-DE', platform: 'web', family: 'photobook', now });
+    expect(kl.occasionBooks?.map((book) => [book.kind, params(book.href).query.designGroupSetId, params(book.href).query.format])).toEqual([
+      ['condolence-book', '33', 'a4-quer'],
+      ['guestbook', '34', '300-300'],
+    ]);
+    expect(params(kl.occasionBooks?.[0]?.href).path).toBe('/configurator-photobook');
+    const wa = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'de-DE', platform: 'web', family: 'photobook', now });
+    expect(wa.occasionBooks).toEqual([]);
   });
 
   it('opens the channel default collage without asking the shop API: 1 on kartenliebe, 13 on wallart', async () => {

@@ -3,8 +3,9 @@ import { getCalendarDesignGroups, getCardAccessories, getCollageDesignGroup, get
 import { ShopApiError } from '@shop/api-client/shop/errors';
 import { getPhotoboxPrices, getPricesFrom } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
-import type { ChannelSettings } from '@shop/config/channel-settings';
+import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import { localeSettings, type CurrencyCode, type Locale } from '@shop/config/markets';
+import { isPhotobookFormat, listOccasionBooks, type OccasionBook } from '@shop/domain/catalogue/photobook';
 import { isProductFamily, type ProductFamily } from '@shop/domain/catalogue/product-families';
 import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
 import { buildCardLaunchParams } from '@shop/domain/designer/card-launch-params';
@@ -47,6 +48,8 @@ export interface ProductDetail {
   sampleUrl?: string;
   /** Photo boxes: the price of one print in the box, labelled per print (the from-price is the box's). */
   perPrintPrice?: string;
+  /** Photobooks: the occasion books the channel offers (condolence book, guest book), each into the designer. */
+  occasionBooks?: { kind: OccasionBook['kind']; href: string }[];
   /** The same from-price as data (structured data's Offer); absent where the page shows no price. */
   offer?: { amountMinor: number; currency: CurrencyCode };
 }
@@ -115,7 +118,12 @@ async function calendarDetail({ client, context }: DetailInput): Promise<Omit<Pr
 }
 
 async function photobookDetail({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> {
-  const [set] = await getPhotobookDesignGroupSets(client);
+  const offered = listOccasionBooks(getFeatures(context.settings, context.locale));
+  const [sets, ...occasionSets] = await Promise.all([
+    getPhotobookDesignGroupSets(client),
+    ...offered.map((book) => getPhotobookDesignGroupSets(client, { categoryIds: [book.categoryId] })),
+  ]);
+  const [set] = sets;
   const designerUrl = set
     ? buildPhotobookDetailUrl(
         {
@@ -127,7 +135,19 @@ async function photobookDetail({ client, context }: DetailInput): Promise<Omit<P
         context,
       )
     : undefined;
-  return { designerUrl, fromPrice: undefined };
+  // Each occasion book opens the designer with its category's first set, in that set's first photobook format.
+  const occasionBooks = offered.flatMap((book, index) => {
+    const occasionSet = occasionSets[index]?.[0];
+    const format = occasionSet?.designs.flatMap((design) => design.formats).find((entry) => isPhotobookFormat(entry));
+    const href = occasionSet
+      ? buildPhotobookDetailUrl(
+          { designGroupSetId: occasionSet.id, photobookType: PRODUCT_PAGE_DEFAULTS.photobookType, format, cover: PRODUCT_PAGE_DEFAULTS.photobookCover },
+          context,
+        )
+      : undefined;
+    return href ? [{ kind: book.kind, href }] : [];
+  });
+  return { designerUrl, fromPrice: undefined, occasionBooks };
 }
 
 async function photoframeDetail({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> {

@@ -9,6 +9,9 @@ import {
   toCalculatorOptions,
 } from './calculator-content.ts';
 import { contrastRatio, readableColors } from './readable-colors.ts';
+import { getFeatures } from '@shop/config/channel-settings';
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { wallart } from '@shop/config/channels/wallart';
 
 const units = { cm: 'cm', inch: 'in' };
 const NBSP = '\u00a0';
@@ -52,6 +55,21 @@ describe('formatCalculatorFormat', () => {
     ['unknown', 'photoframe', 'de-DE', 'unknown'],
   ] as const)('%s (%s, %s) → %s', (value, product, locale, expected) => {
     expect(formatCalculatorFormat({ value, product, locale, units })).toBe(expected);
+  });
+});
+
+describe('formatCalculatorFormat: aluminium gallery prints (channel setting inchForAluminiumGalleryPrints, spec point 3)', () => {
+  const wallartUs = getFeatures(wallart, 'en-US').inchForAluminiumGalleryPrints;
+  const kartenliebeUs = getFeatures(kartenliebe, 'en-US').inchForAluminiumGalleryPrints;
+  const label = (materialType: string, inchForAluminiumGalleryPrints: boolean) =>
+    formatCalculatorFormat({ value: '600x400', product: 'photoframe', locale: 'en-US', units, materialType, inchForAluminiumGalleryPrints });
+
+  it('wallart en-US: gallery bond in inches', () => {
+    expect(label('gallerybond', wallartUs)).toBe(`23.6${NBSP}×${NBSP}15.7${NBSP}in`);
+  });
+  it('en-US without the setting (kartenliebe): gallery bond in centimetres, other materials in the locale’s inches', () => {
+    expect(label('gallerybond', kartenliebeUs)).toBe(`60${NBSP}×${NBSP}40${NBSP}cm`);
+    expect(label('acrylglas', kartenliebeUs)).toBe(`23.6${NBSP}×${NBSP}15.7${NBSP}in`);
   });
 });
 

@@ -10,7 +10,7 @@ import type {
 import { flattenCalculatorOptions } from '@shop/domain/calculator/calculator-state';
 import { isPhotoFormat, formatPhotoFormat } from '@shop/domain/catalogue/photo-formats';
 import { formatPhotobookSize, isPhotobookFormat } from '@shop/domain/catalogue/photobook';
-import { CENTIMETRES_PER_INCH, getLengthUnit } from '@shop/domain/dimension-input';
+import { CENTIMETRES_PER_INCH, getFormatLengthUnit, getLengthUnit } from '@shop/domain/dimension-input';
 import { parseFormat, printFormat } from '@shop/domain/format';
 import type { PricePair } from '@shop/domain/discount';
 
@@ -211,6 +211,9 @@ export function formatCalculatorFormat(options: {
   product: CalculatorProduct;
   locale: Locale;
   units: { cm: string; inch: string };
+  /** The selected material's catalogue key and the channel's setting: aluminium gallery prints have their own unit. */
+  materialType?: string | undefined;
+  inchForAluminiumGalleryPrints?: boolean;
 }): string {
   const { value, product, locale, units } = options;
   const inch = getLengthUnit(locale) === 'inch';
@@ -226,8 +229,14 @@ export function formatCalculatorFormat(options: {
   }
   const { width, height } = parseFormat(value);
   if (width === 0) return value;
-  const scale = (inch ? CENTIMETRES_PER_INCH : 1) * 10;
-  return `${trimNumber(width / scale, locale)}${NBSP}×${NBSP}${trimNumber(height / scale, locale)}${NBSP}${inch ? units.inch : units.cm}`;
+  const wallInch =
+    getFormatLengthUnit({
+      locale,
+      materialType: options.materialType,
+      inchForAluminiumGalleryPrints: options.inchForAluminiumGalleryPrints ?? inch,
+    }) === 'inch';
+  const scale = (wallInch ? CENTIMETRES_PER_INCH : 1) * 10;
+  return `${trimNumber(width / scale, locale)}${NBSP}×${NBSP}${trimNumber(height / scale, locale)}${NBSP}${wallInch ? units.inch : units.cm}`;
 }
 
 /** Stands for the typed own format in the server-built designer URL template (the client puts the format in). */

@@ -73,6 +73,8 @@ export interface PriceCalculatorViewProps {
   labels?: readonly { index: number; text?: string; backgroundColor?: string; textColor?: string }[];
   badgeText?: string;
   showFromPrice?: boolean;
+  /** The channel setting of spec point 3 in this locale: formats of aluminium gallery prints in inches. */
+  inchForAluminiumGalleryPrints?: boolean;
   /** The more-formats list per option; absent: no more-formats entry (only framed products have one). */
   moreFormats?: Readonly<Record<string, readonly CalculatorFormat[]>>;
   /** Offers the own-format dialog (wall pictures). */
@@ -174,7 +176,18 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const formats = listCalculatorFormats({ state, calculatorOptions });
   const selected = getSelectedCalculatorFormat({ state, calculatorOptions });
   const units = { cm: texts.unitCm, inch: texts.unitInch };
-  const label = (value: string) => formatCalculatorFormat({ value, product, locale, units });
+  const materialType = flattenCalculatorOptions(calculatorOptions).find(
+    (option) => option.value === state.materialValue,
+  )?.context?.materialType;
+  const label = (value: string) =>
+    formatCalculatorFormat({
+      value,
+      product,
+      locale,
+      units,
+      materialType,
+      inchForAluminiumGalleryPrints: props.inchForAluminiumGalleryPrints,
+    });
   const boxPrice = props.boxPrices?.[state.materialValue];
   // A photo box's formats are priced per print: the box's own price is the headline price.
   const price = (amountMinor: number) => {

@@ -1,3 +1,4 @@
+import { getFeatures } from '@shop/config/channel-settings';
 import {
   flattenCalculatorOptions,
   getCalculatorContext,
@@ -171,6 +172,7 @@ export function PriceCalculator({
       labels={blok.labels}
       badgeText={blok.badgeText}
       showFromPrice={blok.showFromPrice}
+      inchForAluminiumGalleryPrints={getFeatures(context.settings, context.locale).inchForAluminiumGalleryPrints}
       moreFormats={more}
       ownFormat={ownFormatProducts.has(blok.product)}
       formatLimits={formatLimits ?? context.calculatorFormatLimits?.[blok._uid]}

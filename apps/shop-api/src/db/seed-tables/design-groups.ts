@@ -60,4 +60,8 @@ export const designGroupSeeds: readonly DesignGroupSeed[] = [
   },
   { kind: 'photobook-set', id: 31, name: 'Reise', channel: null, categoryIds: [7, 41], designs: [{ id: 311, name: 'Journey', formats: ['a4-quer', 'a3-quer'] }] },
   { kind: 'photobook-set', id: 32, name: 'Baby', channel: null, categoryIds: [3, 40, 42], designs: [{ id: 321, name: 'First year', formats: ['200-200', 'a5-hoch'] }] },
+  // The occasion books' categories (@shop/domain/catalogue/photobook `occasionBooks`: 43 condolence, 44 guest books);
+  // which channel offers them is its setting, not the catalogue's.
+  { kind: 'photobook-set', id: 33, name: 'Kondolenzbuch', channel: null, categoryIds: [43], designs: [{ id: 331, name: 'In memory', formats: ['a4-quer', '300-300'] }] },
+  { kind: 'photobook-set', id: 34, name: 'Gästebuch', channel: null, categoryIds: [44], designs: [{ id: 341, name: 'Welcome', formats: ['a4-quer', '300-300'] }] },
 ];
