@@ -13,12 +13,13 @@ const services = [
   }),
 ];
 
-// The shops run as production builds (`next start`), which refuse the committed local defaults of the content secrets
-// (issue 15). A variable set before `npm start` is used as it is; one that is not gets a value made for this run, the
-// same for the shop API and every shop (turbo passes CONTENT_* through to each service).
+// The shops run as production builds (`next start`), which refuse the committed local defaults of the content and
+// revalidation secrets (issue 15). A variable set before `npm start` is used as it is; one that is not gets a value made
+// for this run, the same for the shop API and every shop (turbo passes CONTENT_* and REVALIDATE_SECRET to each service).
 const madeForThisRun = {
   CONTENT_PREVIEW_TOKEN: () => randomBytes(18).toString('base64url'),
   CONTENT_SPACE_ID: () => String(randomInt(100_000, 1_000_000)),
+  REVALIDATE_SECRET: () => randomBytes(24).toString('base64url'),
 };
 const env = { ...process.env };
 for (const [name, make] of Object.entries(madeForThisRun)) if (!env[name]?.trim()) env[name] = make();

@@ -24,7 +24,7 @@ export default defineConfig({
       command: 'node src/main.ts',
       cwd: path.join(repoRoot, 'apps/shop-api'),
       url: `http://127.0.0.1:${hostilePorts.api}/health`,
-      env: { API_PORT: String(hostilePorts.api), DATA_DIR: hostileApiDataDir, CONTENT_PREVIEW_TOKEN: qualityContentEnv.CONTENT_PREVIEW_TOKEN, PASSWORD_HASH_LOG_N: qualityHashLogN },
+      env: { API_PORT: String(hostilePorts.api), DATA_DIR: hostileApiDataDir, CONTENT_PREVIEW_TOKEN: qualityContentEnv.CONTENT_PREVIEW_TOKEN, REVALIDATE_SECRET: qualityContentEnv.REVALIDATE_SECRET, PASSWORD_HASH_LOG_N: qualityHashLogN },
       reuseExistingServer: false,
       timeout: 120_000,
     },

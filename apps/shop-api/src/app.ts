@@ -23,6 +23,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './services/backgrou
 import { createFormLimits, databaseLimiters, type FormLimits } from './services/limits.ts';
 import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
 import { createLogger, type Logger } from './services/logger.ts';
+import { createShopRevalidator } from './services/revalidate-shops.ts';
 
 export interface CreateAppOptions {
   db: Db;
@@ -199,6 +200,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     '/',
     createCartRoutes(async (path, headers) => app.request(path, { headers })),
   );
+  const revalidateShops = createShopRevalidator({
+    urls: deps.env.SHOP_REVALIDATE_URLS ?? deps.env.PUBLIC_SHOP_URLS,
+    secret: deps.env.REVALIDATE_SECRET,
+    onResult: (result) => {
+      if (!result.ok) console.error(JSON.stringify({ level: 'error', event: 'shop-revalidation-failed', ...result }));
+    },
+  });
   app.route(
     '/',
     createContentRoutes({
@@ -207,6 +215,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       webhookSecret: deps.env.CONTENT_WEBHOOK_SECRET,
       allowedOrigins: deps.env.ALLOWED_ORIGINS,
       clock: () => deps.clock.now(),
+      onPublish: ({ fullSlug }) => revalidateShops(fullSlug),
     }),
   );
 

@@ -12,12 +12,15 @@ describe('env', () => {
     NODE_ENV: 'production',
     CONTENT_PREVIEW_TOKEN: 'real-token',
     CONTENT_WEBHOOK_SECRET: 'real-secret',
+    REVALIDATE_SECRET: 'real-revalidate-secret',
   };
   it.each([
     ['CONTENT_PREVIEW_TOKEN', { CONTENT_PREVIEW_TOKEN: 'local-preview-token' }],
     ['CONTENT_PREVIEW_TOKEN', { CONTENT_PREVIEW_TOKEN: undefined }],
     ['CONTENT_WEBHOOK_SECRET', { CONTENT_WEBHOOK_SECRET: undefined }],
     ['CONTENT_WEBHOOK_SECRET', { CONTENT_WEBHOOK_SECRET: 'local-webhook-secret' }],
+    ['REVALIDATE_SECRET', { REVALIDATE_SECRET: undefined }],
+    ['REVALIDATE_SECRET', { REVALIDATE_SECRET: 'local-revalidate-secret' }],
     ['RECAPTCHA_SECRET', { RECAPTCHA_ENABLED: 'true' }],
   ])('refuses production without a real %s', (name, change) => {
     expect(() => parseEnv({ ...production, ...change })).toThrow(name);

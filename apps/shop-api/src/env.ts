@@ -34,6 +34,7 @@ export const localDefaults = {
   CONTENT_PREVIEW_TOKEN: 'local-preview-token',
   RECAPTCHA_SECRET: 'local-recaptcha-secret',
   CONTENT_WEBHOOK_SECRET: 'local-webhook-secret',
+  REVALIDATE_SECRET: 'local-revalidate-secret',
 } as const;
 
 /** OWASP's scrypt cost, N = 2^17: the least the shop API accepts in production. */
@@ -109,6 +110,24 @@ const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  /** Shared secret sent to the shops' revalidation route after a publish (the shops' REVALIDATE_SECRET). */
+  REVALIDATE_SECRET: z.string().min(8).default(localDefaults.REVALIDATE_SECRET),
+  /**
+   * Where the publish webhook reaches each channel's shop (`channel=url` comma-separated, the shops' internal
+   * addresses); unset: PUBLIC_SHOP_URLS. A channel not listed is not told and refreshes after its 300 s cache lifetime.
+   */
+  SHOP_REVALIDATE_URLS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      try {
+        return parseShopBaseUrls(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
 });
 
 /**
@@ -128,6 +147,11 @@ const productionEnvSchema = envSchema.superRefine((env, context) => {
     refuse(
       'CONTENT_WEBHOOK_SECRET',
       "set CONTENT_WEBHOOK_SECRET to the publish webhook's secret (the local default is refused in production)",
+    );
+  if (env.REVALIDATE_SECRET === localDefaults.REVALIDATE_SECRET)
+    refuse(
+      'REVALIDATE_SECRET',
+      "set REVALIDATE_SECRET to the shops' revalidation secret (the local default is refused in production)",
     );
   if (
     env.RECAPTCHA_ENABLED &&

@@ -19,7 +19,7 @@ export const testedChannels: readonly Channel[] = channelIds;
  * The content secrets of the stack under test, given to the shop API and the shops alike. Not the local defaults:
  * the shops run with NODE_ENV=production (`next start`), which refuses those (issue 15).
  */
-export const e2eContentEnv = { CONTENT_PREVIEW_TOKEN: 'e2e-preview-token', CONTENT_SPACE_ID: '31337' } as const;
+export const e2eContentEnv = { CONTENT_PREVIEW_TOKEN: 'e2e-preview-token', CONTENT_SPACE_ID: '31337', REVALIDATE_SECRET: 'e2e-revalidate-secret' } as const;
 
 /** The shop's local hosts: `localhost` and one `{cc}.localhost` per country. */
 export const shopHosts = ['localhost', ...['at', 'be', 'ch', 'de', 'es', 'fr', 'gb', 'it', 'li', 'lu', 'nl', 'us'].map((cc) => `${cc}.localhost`)];

@@ -29,7 +29,7 @@ export interface Service {
  */
 export const qualityHashLogN = '14';
 
-export const qualityContentEnv = { CONTENT_PREVIEW_TOKEN: 'quality-preview-token', CONTENT_SPACE_ID: '424242' } as const;
+export const qualityContentEnv = { CONTENT_PREVIEW_TOKEN: 'quality-preview-token', CONTENT_SPACE_ID: '424242', REVALIDATE_SECRET: 'quality-revalidate-secret' } as const;
 
 /** Waits until `url` answers (any status below 500), polling at most `timeoutMs`. */
 export async function waitFor(url: string, options: { timeoutMs?: number; host?: string; child?: ChildProcess } = {}): Promise<void> {
@@ -96,7 +96,7 @@ export async function startShopApi(options: { port: number; env?: Record<string,
     name: 'shop-api',
     cwd: path.join(repoRoot, 'apps/shop-api'),
     args: ['src/main.ts'],
-    env: { API_PORT: String(options.port), DATA_DIR: dataDir, CONTENT_PREVIEW_TOKEN: qualityContentEnv.CONTENT_PREVIEW_TOKEN, PASSWORD_HASH_LOG_N: qualityHashLogN, ...options.env },
+    env: { API_PORT: String(options.port), DATA_DIR: dataDir, CONTENT_PREVIEW_TOKEN: qualityContentEnv.CONTENT_PREVIEW_TOKEN, REVALIDATE_SECRET: qualityContentEnv.REVALIDATE_SECRET, PASSWORD_HASH_LOG_N: qualityHashLogN, ...options.env },
   });
   try {
     await waitFor(`http://127.0.0.1:${options.port}/health`, { child: service.child });

@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 const requestsForMemory = 1_000;
 const secret = () => randomBytes(24).toString('base64url');
 /** The secrets production refuses to run without (the local defaults are refused): one fresh value each. */
-const secrets = { CONTENT_PREVIEW_TOKEN: secret(), CONTENT_WEBHOOK_SECRET: secret(), RECAPTCHA_SECRET: secret(), CONTENT_SPACE_ID: String(100_000 + randomBytes(2).readUInt16BE()) };
+const secrets = { CONTENT_PREVIEW_TOKEN: secret(), CONTENT_WEBHOOK_SECRET: secret(), REVALIDATE_SECRET: secret(), RECAPTCHA_SECRET: secret(), CONTENT_SPACE_ID: String(100_000 + randomBytes(2).readUInt16BE()) };
 const versionOf = async (app: ShippedApp) => (JSON.parse(await readFile(path.join(repoRoot, 'apps', app, 'package.json'), 'utf8')) as { version: string }).version;
 
 let api: { folder: ShippedFolder; service: Service & { startupMs: number; pid: number }; port: number; dataDir: string } | undefined;

@@ -27,6 +27,8 @@ export interface ContentRoutesDeps {
   /** Origins allowed to POST to the transform route besides localhost and the channels' domains. */
   allowedOrigins?: readonly string[];
   onReloadError?: (error: Error) => void;
+  /** Called after a verified publish webhook re-read the content: tells the shops to drop their cached pages. */
+  onPublish?: (event: { fullSlug: string | undefined; action: string | undefined }) => Promise<unknown>;
 }
 
 const webhookBodySchema = z.looseObject({
@@ -118,12 +120,15 @@ export function createContentRoutes(deps: ContentRoutesDeps): Hono {
           );
         }
       }
+      let event: z.infer<typeof webhookBodySchema>;
       try {
-        validate(webhookBodySchema, parsed, 'invalid_body');
+        event = validate(webhookBodySchema, parsed, 'invalid_body');
       } catch (error) {
         return sendError(c, error as ApiError);
       }
       const snapshot = await store.bump();
+      // Answered after the shops were told, so an editor's "published" means the pages show it.
+      await deps.onPublish?.({ fullSlug: event.full_slug, action: event.action });
       return c.json({ cv: snapshot.cv }, 200, { 'Cache-Control': 'no-store' });
     },
   );

@@ -16,6 +16,7 @@ import { createStoryRedirects } from './story-redirects.ts';
 import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_STATUS_HEADER } from './not-found-headers.ts';
 import { optOutCookies } from './visit-cookies.ts';
 import { PUBLIC_FILE_PATHS } from './public-files.ts';
+import { REVALIDATE_PATH } from '../app/revalidate-path.ts';
 
 /** The uncached route of editor previews (`_storyblok` in the query). */
 export const PREVIEW_PATH = '/shop-preview';
@@ -47,7 +48,7 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     const url = request.nextUrl;
     // Build assets, icons, the manifest and the flag bootstrap route skip routing. The proxy has no `matcher`: Next
     // skips a matcher-filtered proxy for URLs with broken escapes and then fails on them with a 5xx.
-    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH || PUBLIC_FILE_PATHS.has(url.pathname)) {
+    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH || url.pathname === REVALIDATE_PATH || PUBLIC_FILE_PATHS.has(url.pathname)) {
       return NextResponse.next();
     }
     const host = request.headers.get('host') ?? url.host;

@@ -93,16 +93,17 @@ describe('readAppEnv', () => {
   );
 
   it.each([
-    [{}, 'CONTENT_PREVIEW_TOKEN and CONTENT_SPACE_ID'],
-    [{ CONTENT_PREVIEW_TOKEN: 'local-preview-token', CONTENT_SPACE_ID: '287' }, 'CONTENT_PREVIEW_TOKEN'],
-    [{ CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '1001' }, 'CONTENT_SPACE_ID'],
-    [{ CONTENT_PREVIEW_TOKEN: ' ', CONTENT_SPACE_ID: '287' }, 'CONTENT_PREVIEW_TOKEN'],
+    [{}, 'CONTENT_PREVIEW_TOKEN and CONTENT_SPACE_ID and REVALIDATE_SECRET'],
+    [{ CONTENT_PREVIEW_TOKEN: 'local-preview-token', CONTENT_SPACE_ID: '287', REVALIDATE_SECRET: 'real-revalidate-secret' }, 'CONTENT_PREVIEW_TOKEN'],
+    [{ CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '1001', REVALIDATE_SECRET: 'real-revalidate-secret' }, 'CONTENT_SPACE_ID'],
+    [{ CONTENT_PREVIEW_TOKEN: ' ', CONTENT_SPACE_ID: '287', REVALIDATE_SECRET: 'real-revalidate-secret' }, 'CONTENT_PREVIEW_TOKEN'],
+    [{ CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '287', REVALIDATE_SECRET: 'local-revalidate-secret' }, 'REVALIDATE_SECRET'],
   ])('refuses to start in production on a default or empty secret: %j names %s', (secrets, names) => {
     expect(() => readAppEnv({ NODE_ENV: 'production', ...secrets }, options)).toThrow(`set ${names} `);
   });
 
   it('starts in production with real secrets, and anywhere else on the local defaults', () => {
-    expect(readAppEnv({ NODE_ENV: 'production', CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '287' }, options).content).toMatchObject({ previewToken: 'real-token', spaceId: '287' });
+    expect(readAppEnv({ NODE_ENV: 'production', CONTENT_PREVIEW_TOKEN: 'real-token', CONTENT_SPACE_ID: '287', REVALIDATE_SECRET: 'real-revalidate-secret' }, options).content).toMatchObject({ previewToken: 'real-token', spaceId: '287', revalidateSecret: 'real-revalidate-secret' });
     expect(readAppEnv({ NODE_ENV: 'development' }, options).content.previewToken).toBe('local-preview-token');
     // next build loads the routes with NODE_ENV=production; the secrets come with the start, not the build.
     expect(readAppEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }, options).content.previewToken).toBe('local-preview-token');

@@ -12,7 +12,7 @@ import { z } from 'zod';
 const portSchema = z.coerce.number().int().min(1).max(65535);
 
 /** The local defaults of the content secrets: fine on a developer's machine, refused with NODE_ENV=production. */
-export const LOCAL_CONTENT_DEFAULTS = { CONTENT_PREVIEW_TOKEN: 'local-preview-token', CONTENT_SPACE_ID: '1001' } as const;
+export const LOCAL_CONTENT_DEFAULTS = { CONTENT_PREVIEW_TOKEN: 'local-preview-token', CONTENT_SPACE_ID: '1001', REVALIDATE_SECRET: 'local-revalidate-secret' } as const;
 
 /**
  * With NODE_ENV=production a missing, empty or local-default secret stops the start with the variable's name: a shop
@@ -53,6 +53,8 @@ const sharedSchema = z.object({
     .string()
     .regex(/^[1-9]\d*$/)
     .default(LOCAL_CONTENT_DEFAULTS.CONTENT_SPACE_ID),
+  /** Shared secret of the revalidation route (`/api/revalidate`): the shop API's publish webhook and editors send it. */
+  REVALIDATE_SECRET: z.string().min(8).default(LOCAL_CONTENT_DEFAULTS.REVALIDATE_SECRET),
   /** The visual editor's bridge script, loaded on verified previews only. */
   CONTENT_BRIDGE_URL: z.url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
   /**
@@ -87,7 +89,7 @@ export interface AppEnv {
   };
   /** Third-party integrations (tag manager, consent provider, recorder, logging, messenger), each off until configured. */
   tracking: TrackingConfig;
-  content: { previewToken: string; spaceId: string; bridgeUrl: string };
+  content: { previewToken: string; spaceId: string; bridgeUrl: string; revalidateSecret: string };
   /** Google sign-in, off without a client id. */
   google: { clientId?: string };
   /** Real systems next door by route system; absent ones are answered by the shop's stand-ins. */
@@ -138,6 +140,7 @@ export function readAppEnv(
       previewToken: shared.CONTENT_PREVIEW_TOKEN,
       spaceId: shared.CONTENT_SPACE_ID,
       bridgeUrl: shared.CONTENT_BRIDGE_URL,
+      revalidateSecret: shared.REVALIDATE_SECRET,
     },
     google: { clientId: shared.GOOGLE_CLIENT_ID },
     nextDoor: Object.fromEntries(
