@@ -2,7 +2,7 @@
 import { useText } from '@shop/i18n/react';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../lib/icons.tsx';
-import { focusableElements, trapTab } from '../lib/focus-trap.ts';
+import { focusableElements } from '../lib/focus-trap.ts';
 import { lockPageScroll } from '../lib/scroll-lock.ts';
 import { dialogStore, useDialogs, type DialogId } from './dialog-store.ts';
 
@@ -18,9 +18,10 @@ export interface DialogProps {
 }
 
 /**
- * The dialog frame on the native `<dialog>`: `showModal` makes the page inert and closes on Escape in browsers; the
- * frame also traps Tab and handles Escape itself (same behaviour where `showModal` is missing), locks page scroll
- * and gives focus back to where it was when the last dialog closes. Open and close go through the dialog store.
+ * The dialog frame on the native `<dialog>`: `showModal` makes the rest of the page inert, so Tab stays in the dialog
+ * by itself and also reaches what a hand-written trap would skip (the Google sign-in button's iframe); Escape closes.
+ * The frame locks page scroll and gives focus back to where it was when the last dialog closes. Open and close go
+ * through the dialog store.
  */
 export function Dialog({ id, title, children, className }: DialogProps) {
   const isOpen = useDialogs((state) => state.current === id);
@@ -57,9 +58,7 @@ export function Dialog({ id, title, children, className }: DialogProps) {
     if (event.key === 'Escape') {
       event.preventDefault();
       dialogStore.getState().close();
-      return;
     }
-    if (ref.current) trapTab(event, ref.current);
   };
 
   return (

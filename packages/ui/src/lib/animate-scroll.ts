@@ -7,12 +7,24 @@ export function easeScrollPosition(from: number, to: number, progress: number): 
   return from + (to - from) * eased;
 }
 
-/** Scrolls an element horizontally to `to` over the spec's 500 ms; returns a function that stops the animation. */
+/** Does the visitor ask for less motion (operating system setting)? */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Scrolls an element horizontally to `to` over the spec's 500 ms (at once under `prefers-reduced-motion: reduce`);
+ * returns a function that stops the animation.
+ */
 export function animateScrollLeft(
   element: HTMLElement,
   to: number,
   duration: number = SCROLLER_ANIMATION_MS,
 ): () => void {
+  if (prefersReducedMotion()) {
+    element.scrollLeft = to;
+    return () => undefined;
+  }
   const from = element.scrollLeft;
   const start = performance.now();
   let frame = 0;

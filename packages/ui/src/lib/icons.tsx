@@ -7,6 +7,7 @@ const paths = {
   back: 'M15 5l-7 7 7 7',
   chevronLeft: 'M15 5l-7 7 7 7',
   chevronRight: 'M9 5l7 7-7 7',
+  chevronDown: 'M5 9l7 7 7-7',
   close: 'M6 6l12 12M18 6L6 18',
   burger: 'M4 7h16M4 12h16M4 17h16',
   phone: 'M5 4h4l2 5-3 2a11 11 0 0 0 5 5l2-3 5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',

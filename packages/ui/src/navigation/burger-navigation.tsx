@@ -4,6 +4,7 @@ import { useText } from '@shop/i18n/react';
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Icon } from '../lib/icons.tsx';
 import { trapTab } from '../lib/focus-trap.ts';
+import { makeRestInert } from '../lib/inert-rest.ts';
 import { lockPageScroll } from '../lib/scroll-lock.ts';
 import { minWidthQuery, useMediaQuery } from '../lib/use-media-query.ts';
 import { BURGER_NAVIGATION_ID, burgerStore, useBurger } from './burger-store.ts';
@@ -72,6 +73,7 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
   const { level, activeItem, openAccordion, primaryScrollTop } = useBurger((state) => state);
   const wide = useMediaQuery(minWidthQuery(BURGER_BREAKPOINT));
   const primaryList = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const isOpen = level !== 'closed';
   const texts = {
@@ -88,6 +90,8 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
   useEffect(() => {
     if (!isOpen) return;
     const unlock = lockPageScroll();
+    // Modal to assistive technology too: everything outside the burger is inert (not focusable, not in the tree).
+    const restore = root.current ? makeRestInert(root.current) : () => undefined;
     const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
     const onKey = (event: KeyboardEvent) => {
@@ -96,6 +100,7 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      restore();
       unlock();
       previousFocus?.focus();
     };
@@ -115,8 +120,12 @@ export function BurgerNavigation({ data, currentPath }: BurgerNavigationProps) {
   return (
     // Tab stays inside the open burger, as in a dialog.
     <div
+      ref={root}
       className="burger"
       id={BURGER_NAVIGATION_ID}
+      role="dialog"
+      aria-modal="true"
+      aria-label={texts.label}
       data-level={level}
       onKeyDown={(event) => trapTab(event, event.currentTarget)}
     >

@@ -5,7 +5,7 @@ import {
   SCROLLER_ANIMATION_MS,
 } from '@shop/domain/layout/breakpoints';
 import { useText } from '@shop/i18n/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { animateScrollLeft, debounce } from '../lib/animate-scroll.ts';
 import { Icon } from '../lib/icons.tsx';
 import { HOVER_QUERY, minWidthQuery, useMediaQuery } from '../lib/use-media-query.ts';
@@ -115,9 +115,51 @@ function useWallArtTexts(): WallArtFlyoutTexts {
   );
 }
 
+/** The links of an open flyout, in reading order. */
+function flyoutLinks(item: HTMLElement): HTMLAnchorElement[] {
+  return [...item.querySelectorAll<HTMLAnchorElement>('.flyout:not([hidden]) a[href]')];
+}
+
+/**
+ * Keys of a navigation item with a flyout (disclosure pattern): Enter and Space toggle it on its button (native button
+ * behaviour), ArrowDown / ArrowUp on the button open it and focus its first / last link, ArrowDown / ArrowUp / Home /
+ * End move between its links, Escape closes it and gives focus back to the button.
+ */
+function onFlyoutKeyDown(event: KeyboardEvent<HTMLLIElement>, options: { index: number; isOpen: boolean; toggle: HTMLButtonElement | null }) {
+  const { index, isOpen, toggle } = options;
+  const item = event.currentTarget;
+  const onToggle = event.target === toggle;
+  if (event.key === 'Escape' && isOpen) {
+    event.preventDefault();
+    flyoutStore.getState().reset();
+    toggle?.focus();
+    return;
+  }
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+  if (onToggle && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+    event.preventDefault();
+    const last = event.key === 'ArrowUp';
+    if (!isOpen) flyoutStore.getState().open(index);
+    // The flyout shows after React commits the open state: focus its link in the next frame.
+    requestAnimationFrame(() => {
+      const links = flyoutLinks(item);
+      (last ? links[links.length - 1] : links[0])?.focus();
+    });
+    return;
+  }
+  const links = flyoutLinks(item);
+  const position = links.indexOf(event.target as HTMLAnchorElement);
+  if (position < 0) return;
+  event.preventDefault();
+  const next =
+    event.key === 'Home' ? 0 : event.key === 'End' ? links.length - 1 : (position + (event.key === 'ArrowDown' ? 1 : -1) + links.length) % links.length;
+  links[next]?.focus();
+}
+
 /**
  * The main navigation: a horizontally scrolling list with scroll buttons; items with flyout groups open their flyout
- * on hover on fine-pointer devices, and the flyout markup exists only from 1000 px on.
+ * on hover on fine-pointer devices and, for keyboards and touch, with a disclosure button beside the link
+ * (`aria-expanded`); the flyout markup exists only from 1000 px on.
  */
 export function MainNavigation({
   items,
@@ -129,6 +171,9 @@ export function MainNavigation({
   const scrollLeftLabel = useText('nav.scrollLeft');
   const scrollRightLabel = useText('nav.scrollRight');
   const specialHeading = useText('wallartFlyout.specialHeading');
+  const submenuLabel = useText('nav.submenu');
+  const idPrefix = useId();
+  const toggles = useRef(new Map<number, HTMLButtonElement>());
   const wallArtTexts = useWallArtTexts();
   const list = useRef<HTMLUListElement>(null);
   const buttons = useScrollButtons(list);
@@ -182,6 +227,11 @@ export function MainNavigation({
     clearTimeout(leaveTimer.current);
     leaveTimer.current = setTimeout(() => flyoutStore.getState().reset(), FLYOUT_LEAVE_DELAY_MS);
   };
+  const onToggle = (index: number) => {
+    clearTimeout(leaveTimer.current);
+    if (flyoutStore.getState().active === index) flyoutStore.getState().reset();
+    else flyoutStore.getState().open(index);
+  };
 
   return (
     <nav className="main-navigation" aria-label={label}>
@@ -199,12 +249,23 @@ export function MainNavigation({
           const selected = isSelectedItem(item, currentPath, activeNavigationType);
           const hasFlyout = item.flyoutGroups.length > 0;
           const isOpen = active === index;
+          const withFlyout = hasFlyout && wideEnough;
+          const flyoutId = `${idPrefix}-flyout-${index}`;
           return (
             <li
               key={`${item.navigationType}|${item.text}`}
               className={selected ? 'main-navigation__item is-selected' : 'main-navigation__item'}
               onMouseEnter={hasFlyout ? () => onEnter(index) : undefined}
               onMouseLeave={hasFlyout ? onLeave : undefined}
+              onKeyDown={withFlyout ? (event) => onFlyoutKeyDown(event, { index, isOpen, toggle: toggles.current.get(index) ?? null }) : undefined}
+              // Focus leaving the item (Tab past its last link) closes its flyout, as the pointer leaving does.
+              onBlur={
+                withFlyout
+                  ? (event) => {
+                      if (isOpen && !event.currentTarget.contains(event.relatedTarget as Node | null)) flyoutStore.getState().reset();
+                    }
+                  : undefined
+              }
             >
               <a
                 className="main-navigation__link"
@@ -224,8 +285,26 @@ export function MainNavigation({
                   </span>
                 )}
               </a>
-              {hasFlyout && wideEnough && (
-                <div className="flyout" hidden={!isOpen} data-testid={`flyout-${index}`}>
+              {/* In the server HTML too (no shift when the page hydrates); CSS shows it from 1000 px on only, where the
+                  flyout exists. */}
+              {hasFlyout && (
+                <button
+                  type="button"
+                  className="main-navigation__toggle"
+                  ref={(element) => {
+                    if (element) toggles.current.set(index, element);
+                    else toggles.current.delete(index);
+                  }}
+                  aria-expanded={isOpen}
+                  aria-controls={withFlyout ? flyoutId : undefined}
+                  aria-label={`${submenuLabel} ${item.text}`}
+                  onClick={() => onToggle(index)}
+                >
+                  <Icon name="chevronDown" />
+                </button>
+              )}
+              {withFlyout && (
+                <div className="flyout" id={flyoutId} hidden={!isOpen} data-testid={`flyout-${index}`}>
                   {isWallArtCategory(item.text) ? (
                     <WallArtFlyout
                       layout={groupWallArtFlyout({
