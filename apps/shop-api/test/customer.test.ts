@@ -359,6 +359,58 @@ describe('customer-password-reset', () => {
   });
 });
 
+describe('password strength (length plus zxcvbn against common passwords, patterns and the own name)', () => {
+  const weakGerman = /zu leicht zu erraten/;
+  const signup = (password: string, headers: Record<string, string> = {}, email = 'strong@example.com') =>
+    server.request('/web-api/customer-signup', { json: { email, password, firstName: 'Greta', lastName: 'Gruber' }, headers });
+
+  it.each(['aaaaaaaa', 'password1', 'Sommer2024', 'letmein123', 'qwertzuiop', 'gretagruber1'])(
+    'refuses %s at sign-up with a translated weak_password on the password field, and creates nothing',
+    async (password) => {
+      const response = await signup(password, {}, `weak-${password}@example.com`);
+      expect(response.status).toBe(400);
+      const { error } = apiErrorSchema.parse(await response.json());
+      expect(error).toMatchObject({ code: 'weak_password', field: 'password' });
+      expect(error.fields?.password).toMatch(weakGerman);
+      expect(error.message).toBe(error.fields?.password);
+    },
+  );
+
+  it('answers in the language of X-Locale (six languages)', async () => {
+    const texts = await Promise.all(
+      (['de-DE', 'en-GB', 'es-ES', 'fr-FR', 'it-IT', 'nl-NL'] as const).map(async (locale) => {
+        const channel = `kartenliebe-${locale.slice(3)}`;
+        const response = await signup('password1', { 'x-locale': locale, 'x-channel': channel }, `weak-${locale}@example.com`);
+        return apiErrorSchema.parse(await response.json()).error.fields?.password;
+      }),
+    );
+    expect(new Set(texts).size).toBe(6);
+    expect(texts[3]).toMatch(/trop facile à deviner/);
+  });
+
+  it('takes a password of unrelated words', async () => {
+    expect((await signup('lampe-zebra-fluss', {}, 'strong-words@example.com')).status).toBe(201);
+  });
+
+  it('refuses a weak new password at reset confirm without using up the token, and at password change', async () => {
+    expect((await signup('first-password-9', {}, 'strength-reset@example.com')).status).toBe(201);
+    await server.request('/web-api/customer-password-reset', { json: { email: 'strength-reset@example.com' } });
+    const mails = (await server.readOutbox()).filter((mail) => mail.includes('To: strength-reset@example.com'));
+    const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mails.at(-1) ?? '')?.[1] ?? '';
+    const weak = await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'abcd1234' } });
+    expect(weak.status).toBe(400);
+    expect(apiErrorSchema.parse(await weak.json()).error).toMatchObject({ code: 'weak_password', field: 'password' });
+    const strong = await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'agency-other-password' } });
+    expect(strong.status).toBe(200);
+
+    const cookie = sessionCookie(await login('strength-reset@example.com', 'agency-other-password'));
+    const change = await server.request('/web-api/customer-password-change', { cookie, json: { currentPassword: 'agency-other-password', newPassword: 'Passw0rd!' } });
+    expect(change.status).toBe(400);
+    expect(apiErrorSchema.parse(await change.json()).error).toMatchObject({ code: 'weak_password', field: 'newPassword' });
+    expect((await login('strength-reset@example.com', 'agency-other-password')).status).toBe(200);
+  });
+});
+
 describe('session fixation', () => {
   it('replaces the session the browser arrived with on login', async () => {
     const first = sessionCookie(await login('leon@example.com', 'leon-demo-password'));

@@ -292,3 +292,20 @@ test.describe('logs', () => {
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+test.describe('password strength', () => {
+  test('sign-up through the shop refuses common and patterned passwords with a message in the shopper\'s language; a passphrase passes @fast', async () => {
+    const signUpVia = (password: string, locale: string, channel: string) =>
+      postViaShop({ from: '127.0.0.10', port: shopPort, path: '/web-api/customer-signup', json: { email: `strength-${Math.random().toString(36).slice(2, 10)}-${runId}@example.com`, password, firstName: 'Greta', lastName: 'Gruber' }, headers: { 'x-locale': locale, 'x-channel': channel } });
+    const weak = ['aaaaaaaa', 'password1', 'Sommer2024', 'qwertzuiop', 'gretagruber1'];
+    const refused = await Promise.all(weak.map((password) => signUpVia(password, 'fr-CH', 'kartenliebe-CH')));
+    const messages = refused.map((answer) => (JSON.parse(answer.body) as { error: { code: string; fields?: { password?: string } } }).error);
+    const german = await signUpVia('password1', 'de-DE', 'kartenliebe-DE');
+    const passphrase = await signUpVia('lampe-zebra-fluss', 'de-DE', 'kartenliebe-DE');
+    console.log(`password strength: ${weak.length} weak refused (${refused.map((answer) => answer.status).join(', ')}), fr-CH says ${JSON.stringify(messages[0]?.fields?.password)}; passphrase ${passphrase.status}`);
+    expect(refused.map((answer) => answer.status)).toEqual(weak.map(() => 400));
+    expect(messages.every((error) => error.code === 'weak_password' && /trop facile à deviner/.test(error.fields?.password ?? ''))).toBe(true);
+    expect(JSON.parse(german.body).error.fields.password).toMatch(/zu leicht zu erraten/);
+    expect(passphrase.status).toBe(201);
+  });
+});

@@ -24,6 +24,7 @@ import {
   type OrderRow,
 } from '../services/cart.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/password.ts';
+import { requireStrongPassword } from '../services/password-strength.ts';
 import { requireCustomer, startSession } from '../services/session.ts';
 
 /** Calls a route of this same shop API (the price routes) with the request's shop headers. */
@@ -288,6 +289,7 @@ export function createCartRoutes(internal: InternalRequest) {
       throw new ApiError({ status: 400, code: 'wrong_password', message: 'currentPassword: The current password is wrong', field: 'currentPassword' });
     }
     await throttle.succeeded(customer.email, client);
+    requireStrongPassword({ password: body.newPassword, personal: [customer.email, customer.firstName, customer.lastName], locale: c.get('shop').locale, field: 'newPassword' });
     await db.update(customers).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(customers.id, customer.id));
     // Every other browser logged in with the old password is logged out; this one gets a fresh session.
     await db.delete(sessions).where(eq(sessions.customerId, customer.id));

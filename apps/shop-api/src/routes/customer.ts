@@ -16,6 +16,7 @@ import { clientIp } from '../http/client-ip.ts';
 import { readJson, type AppEnv, type AppContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/password.ts';
+import { requireStrongPassword } from '../services/password-strength.ts';
 import { endSession, findSessionCustomer, requireCustomer, startSession } from '../services/session.ts';
 import { customerPayload, mergeVisitorCarts, openCart, scopeOf } from '../services/cart.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
@@ -97,6 +98,7 @@ export function createCustomerRoutes() {
     const shop = c.get('shop');
     const body = await readJson(c, signupRequestSchema);
     await formLimits.consume('signup', body.email, clientIp(c));
+    requireStrongPassword({ password: body.password, personal: [body.email, body.firstName, body.lastName], locale: shop.locale, field: 'password' });
     const passwordHash = await hashPassword(body.password);
     let created: typeof customers.$inferSelect | undefined;
     try {
@@ -157,6 +159,8 @@ export function createCustomerRoutes() {
   app.post('/web-api/customer-password-reset/confirm', async (c) => {
     const { db, clock } = c.get('deps');
     const body = await readJson(c, passwordResetConfirmSchema);
+    // Checked before the token is used: a refused password leaves the link working for a better one.
+    requireStrongPassword({ password: body.password, locale: c.get('shop').locale, field: 'password' });
     const now = clock.now();
     const passwordHash = await hashPassword(body.password);
     const done = await db.transaction(async (tx) => {

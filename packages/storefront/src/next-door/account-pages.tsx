@@ -11,7 +11,7 @@ import { applyShopApiCookies, createVisitorClient, type VisitorScope } from './v
 import './next-door.css';
 import { formLimits } from '@shop/contract/form-limits';
 
-const passwordResults = ['changed', 'wrong', 'tooShort', 'failed'] as const;
+const passwordResults = ['changed', 'wrong', 'tooShort', 'weak', 'failed'] as const;
 type PasswordResult = (typeof passwordResults)[number];
 
 /** Log-out as a form post: the shop API ends the session, its cookie goes, the visitor lands on the start page. */
@@ -60,7 +60,8 @@ export function createAccountPage(settings: ChannelSettings, env: AppEnv) {
         await applyShopApiCookies(visitor.setCookies);
       } catch (error) {
         const field = error instanceof ShopRequestError ? Object.keys(error.fields)[0] : error instanceof ShopApiError ? error.field : undefined;
-        result = field === 'newPassword' ? 'tooShort' : field === 'currentPassword' ? 'wrong' : 'failed';
+        // The shop API refuses a password that is too easy to guess (common, a pattern, the person's name) as weak_password.
+        result = error instanceof ShopApiError && error.code === 'weak_password' ? 'weak' : field === 'newPassword' ? 'tooShort' : field === 'currentPassword' ? 'wrong' : 'failed';
       }
       redirect(`${accountHref}?password=${result}`);
     }
@@ -90,7 +91,7 @@ export function createAccountPage(settings: ChannelSettings, env: AppEnv) {
             <h2 id="password">{intl.t('myAccount.password.title')}</h2>
             {passwordResult && (
               <p role={passwordResult === 'changed' ? 'status' : 'alert'} data-testid="password-result">
-                {intl.t(`myAccount.password.${passwordResult}`)}
+                {intl.t(passwordResult === 'weak' ? 'security.password.weak' : `myAccount.password.${passwordResult}`)}
               </p>
             )}
             <form action={submitPassword} className="next-door__form" aria-labelledby="password">
