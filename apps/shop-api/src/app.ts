@@ -19,7 +19,7 @@ import { createPriceRoutes } from './routes/prices.ts';
 import { createShippingRoutes } from './routes/shipping.ts';
 import { createToolboxRoutes } from './routes/toolbox.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
-import { createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
+import { backgroundDelay, createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createFormLimits, databaseLimiters, type FormLimits } from './services/limits.ts';
 import { createLoginThrottle, type LoginThrottle } from './services/throttle.ts';
 import { createLogger, type Logger } from './services/logger.ts';
@@ -56,8 +56,10 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     formLimits: options.formLimits ?? createFormLimits(databaseLimiters(options.db)),
     background:
       options.background ??
-      createBackgroundTasks((name, error) =>
-        logger.error({ event: 'background-task-failed', name, message: error instanceof Error ? error.message : String(error) }),
+      createBackgroundTasks(
+        (name, error) =>
+          logger.error({ event: 'background-task-failed', name, message: error instanceof Error ? error.message : String(error) }),
+        backgroundDelay,
       ),
     logger,
   };

@@ -8,7 +8,7 @@ import { postViaShop, requestFrom, type AddressedResponse } from '../src/client-
 import { solidPng } from '../src/png.ts';
 import { hostileApiDataDir, trafficPorts } from '../src/ports.ts';
 import { rawGet } from '../src/raw-http.ts';
-import { repoRoot, startChannelApp, type Service } from '../src/stack.ts';
+import { qualityContentEnv, repoRoot, startChannelApp, type Service } from '../src/stack.ts';
 
 // Issue 15 ("Ready for hostile traffic"): what a few requests must no longer be able to do to everyone else.
 // Shoppers are played from their own loopback addresses (127.0.0.2 …) through the shop's /shop-api forward.
@@ -151,9 +151,9 @@ test.describe('limits on expensive routes', () => {
     for (let n = 0; n < 3; n++) underLoad.push(await loginOnce());
     const results = await Promise.all(heavy);
     console.log(`log-in alone ${idle.toFixed(0)} ms; during 8 heavy renders ${underLoad.map((ms) => ms.toFixed(0)).join(', ')} ms; renders ${JSON.stringify(results.map((result) => result.status))}`);
-    // Issue 15 asks for < 500 ms; on the shared 2-core machine (load average ~20) the log-in alone takes ~200 ms, so the
-    // check is that heavy image work adds less than 500 ms to it (before the queue and the larger pool: 34 ms → 23 s).
-    expect(Math.max(...underLoad)).toBeLessThan(idle + 500);
+    // Issue 15's bound (before the render queue: 34 ms alone → 23 s under load). Image work keeps to one core (one render
+    // at a time per core but one, each on one libvips thread: apps/shop-api/src/services/work-queues.ts).
+    expect(Math.max(...underLoad)).toBeLessThan(500);
     expect(results.every((result) => result.status === 201 || result.status === 200 || result.status === 503)).toBe(true);
 
     for (const query of ['w=300', 'w=1000', 'h=451', 'q=80', 'w=3840&dpr=2', 'blur=7']) {
@@ -176,6 +176,15 @@ test.describe('webhook and secrets', () => {
     const viaShop = await postViaShop({ from: '127.0.0.7', port: shopPort, path: '/v2/webhooks/publish', json: { action: 'published' } });
     console.log(`webhook: unsigned ${unsigned.status}, wrong signature ${wrong.status}, signed ${signed.status}, through the shop ${viaShop.status}`);
     expect([unsigned.status, wrong.status, signed.status, viaShop.status]).toEqual([401, 401, 200, 404]);
+  });
+
+  test('the preview token from the environment is the one the shop API accepts; the local default is refused @fast', async () => {
+    // The suite's shop API gets CONTENT_PREVIEW_TOKEN from its environment (playwright.config.ts), as `npm start` passes it through turbo (turbo.json, checked by apps/shop-api/src/env.test.ts).
+    const draft = (token: string) => direct(`/v2/cdn/stories/kartenliebe/home?version=draft&token=${encodeURIComponent(token)}`);
+    const fromEnv = await draft(qualityContentEnv.CONTENT_PREVIEW_TOKEN);
+    const localDefault = await draft('local-preview-token');
+    console.log(`preview token: from the environment ${fromEnv.status}, the local default ${localDefault.status}`);
+    expect([fromEnv.status, localDefault.status]).toEqual([200, 401]);
   });
 
   test('production start on a default secret exits non-zero naming the variable (shop API and shop)', async () => {
