@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { CustomerResult } from '../customer/customer-api.ts';
 import { loggedInCustomer } from '../lib/fixtures.ts';
-import { apiFailure, withLocaleTexts, withOpenDialog, withQueryClient } from '../lib/story-decorators.tsx';
+import {
+  apiFailure,
+  expectPending,
+  submitDialogForm,
+  withLocaleTexts,
+  withOpenDialog,
+  withQueryClient,
+} from '../lib/story-decorators.tsx';
+import { dialogStore } from './dialog-store.ts';
 import { SignupDialog } from './signup-dialog.tsx';
 
 const meta = {
@@ -15,7 +24,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
-/** Submit to see the server's field errors under their fields. */
+const details = { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.com', password: 'lang-genug-1' };
+
+export const Submitting: Story = {
+  args: { signup: fn(() => new Promise<never>(() => undefined)) },
+  play: async ({ canvasElement, globals }) => {
+    await expectPending(await submitDialogForm(canvasElement, details), globals);
+  },
+};
+/** Signed up and logged in: the dialog closes. */
+export const SignsUp: Story = {
+  play: async ({ canvasElement }) => {
+    await submitDialogForm(canvasElement, details);
+    await waitFor(() => expect(dialogStore.getState().current).toBeNull());
+  },
+};
+/** The server's field errors under their fields: each field invalid and described by its error. */
 export const FieldErrors: Story = {
   args: {
     signup: () =>
@@ -25,5 +49,12 @@ export const FieldErrors: Story = {
           password: 'At least 8 characters',
         }),
       ),
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await submitDialogForm(canvasElement, details);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Please check your details.');
+    const email = dialog.querySelector('[name="email"]');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Email already registered');
   },
 };
