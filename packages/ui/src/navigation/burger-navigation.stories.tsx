@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { burgerData } from '../lib/fixtures.ts';
 import { withLocaleTexts } from '../lib/story-decorators.tsx';
 import { BurgerButton } from './burger-button.tsx';
@@ -41,4 +42,26 @@ export const Primary: Story = { decorators: [withBurger({ level: 'primary' })] }
 export const Secondary: Story = { decorators: [withBurger({ level: 'secondary', activeItem: 0 })] };
 export const TertiaryAccordionOpen: Story = {
   decorators: [withBurger({ level: 'secondary', activeItem: 0, openAccordion: 0 })],
+};
+/**
+ * Keyboard only at 375 px: the burger button opens a modal navigation (role dialog, aria-modal, the rest of the page
+ * inert), focus moves into it, and Escape closes it and gives focus back to the button.
+ */
+export const KeyboardModal: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  decorators: [withBurger({ level: 'closed' })],
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button', { expanded: false });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const burger = await canvas.findByRole('dialog');
+    await expect(burger).toHaveAttribute('aria-modal', 'true');
+    await expect(burger).toHaveAccessibleName();
+    await waitFor(() => expect(burger.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await expect(button.closest('[inert]')).not.toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await expect(button.closest('[inert]')).toBeNull();
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { navigationItems } from '../lib/fixtures.ts';
 import { withLocaleTexts } from '../lib/story-decorators.tsx';
 import { flyoutStore } from './flyout-store.ts';
@@ -19,7 +20,12 @@ const meta = {
     wallArtTreatments: { grouping: 'off', specialEntry: 'off' },
   },
   parameters: {
-    docs: { description: { component: 'Flyouts open on hover with a fine pointer from 1000 px on.' } },
+    docs: {
+      description: {
+        component:
+          'Flyouts open on hover with a fine pointer from 1000 px on, and with the disclosure button beside the link (Enter, Space, arrows; Escape closes and gives focus back).',
+      },
+    },
   },
 } satisfies Meta<typeof MainNavigation>;
 
@@ -48,4 +54,42 @@ export const OpenFlyoutOtherCategory: Story = { decorators: [withOpenFlyout(2)] 
 export const Narrow: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
   decorators: [withOpenFlyout(null)],
+};
+/**
+ * Keyboard only: Tab to the first item's disclosure button, Enter opens the flyout, ArrowDown focuses its first link,
+ * End its last, Escape closes it and gives focus back to the button.
+ */
+export const KeyboardFlyout: Story = {
+  decorators: [withOpenFlyout(null)],
+  play: async ({ canvas, canvasElement }) => {
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('.main-navigation__toggle');
+    await expect(toggle).not.toBeNull();
+    toggle?.focus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const flyout = canvasElement.querySelector(`#${CSS.escape(toggle?.getAttribute('aria-controls') ?? '')}`);
+    await waitFor(() => expect(flyout).toBeVisible());
+    const links = [...(flyout?.querySelectorAll('a[href]') ?? [])];
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(links[0]).toHaveFocus());
+    await userEvent.keyboard('{End}');
+    await expect(links.at(-1)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
+    await expect(canvas.getByRole('navigation')).toBeVisible();
+  },
+};
+/** Space on the button toggles the flyout too; a second Space closes it. */
+export const KeyboardSpaceToggles: Story = {
+  decorators: [withOpenFlyout(null)],
+  play: async ({ canvasElement }) => {
+    const toggle = canvasElement.querySelector<HTMLButtonElement>('.main-navigation__toggle');
+    toggle?.focus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
 };
