@@ -90,15 +90,16 @@ const mailsTo = async (email: string) => {
 };
 
 test.describe('limits on expensive routes', () => {
-  test('password reset: existing and unknown accounts answer in the same time (median of 100 each); the 21st for one address is refused and mails nothing', async () => {
+  test('password reset: existing and unknown accounts answer in the same time (median of 100 each)', async () => {
     test.setTimeout(300_000);
     const existing: number[] = [];
     const unknown: number[] = [];
     const reset = (from: string, email: string) => requestFrom({ from, port: trafficPorts.api, path: '/web-api/customer-password-reset', method: 'POST', headers: { origin: allowedOrigin, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+    // The accounts first: a sign-up's after-effects (scrypt's memory to collect) must not land on the measured resets.
+    for (let n = 0; n < 100; n++) await signUpFrom(`127.0.2.${n + 1}`, `timing-${n}-${runId}@example.com`);
     for (let n = 0; n < 100; n++) {
       const email = `timing-${n}-${runId}@example.com`;
-      await signUpFrom(`127.0.2.${n + 1}`, email);
-      // Alternating which goes first: the mail of an existing account is sent after its answer, while the next request runs.
+      // Alternating which goes first, so neither kind always follows the other.
       const ask = [() => reset(`127.0.3.${n + 1}`, email), () => reset(`127.0.4.${n + 1}`, `nobody-${n}-${runId}@example.com`)] as const;
       let known: AddressedResponse;
       let nobody: AddressedResponse;
@@ -116,11 +117,17 @@ test.describe('limits on expensive routes', () => {
     const difference = Math.abs(median(existing) - median(unknown));
     console.log(`reset timing: existing ${median(existing).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms (median of 100 each), difference ${difference.toFixed(2)} ms`);
     expect(difference).toBeLessThan(1);
+  });
 
+  test('password reset: the 21st for one address within the hour is refused and mails nothing; the first 20 mail once each @fast', async () => {
     const email = `reset-limit-${runId}@example.com`;
-    await signUpFrom('127.0.5.1', email);
+    // A client address of this run's own (any 127.x.y.z is loopback): reruns within the 15-minute client window start afresh.
+    const client = `127.5.${process.pid % 250}.${(Date.now() % 250) + 1}`;
+    await signUpFrom(client, email);
     const statuses: number[] = [];
-    for (let n = 0; n < 21; n++) statuses.push((await postViaShop({ from: '127.0.0.5', port: shopPort, path: '/web-api/customer-password-reset', json: { email } })).status);
+    for (let n = 0; n < 21; n++) statuses.push((await postViaShop({ from: client, port: shopPort, path: '/web-api/customer-password-reset', json: { email } })).status);
+    // Mails leave from the API's background queue 0.25–1.25 s after each answer: wait for the 20, then long enough that a 21st would have come.
+    for (let waited = 0; waited < 15_000 && (await mailsTo(email)) < 20; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const mails = await mailsTo(email);
     console.log(`21 resets for one address: ${statuses.filter((status) => status === 202).length} × 202, 21st ${statuses[20]}; mails sent: ${mails}`);
@@ -129,7 +136,16 @@ test.describe('limits on expensive routes', () => {
     expect(mails).toBe(20);
   });
 
-  test('8 parallel heavy toolbox and image-proxy requests: a concurrent log-in stays under 500 ms; out-of-set widths 400; 7000 × 7000 refused', async () => {
+  test('image proxy: widths, heights, qualities and blurs outside the fixed set answer 400 @fast', async () => {
+    const statuses: Record<string, number> = {};
+    for (const query of ['w=300', 'w=1000', 'h=451', 'q=80', 'w=3840&dpr=2', 'blur=7']) statuses[query] = (await direct(`/images/wallart/hero-start.jpg?${query}`)).status;
+    const inSet = (await direct('/images/wallart/hero-start.jpg?w=640&format=webp')).status;
+    console.log(`out-of-set image sizes: ${JSON.stringify(statuses)}; w=640 webp ${inSet}`);
+    expect(Object.values(statuses).every((status) => status === 400)).toBe(true);
+    expect(inSet).toBe(200);
+  });
+
+  test('8 parallel heavy toolbox and image-proxy requests: a concurrent log-in stays under 500 ms; 7000 × 7000 refused', async () => {
     test.setTimeout(300_000);
     const email = `heavy-${runId}@example.com`;
     await signUpFrom('127.0.6.1', email);
@@ -156,10 +172,6 @@ test.describe('limits on expensive routes', () => {
     expect(Math.max(...underLoad)).toBeLessThan(500);
     expect(results.every((result) => result.status === 201 || result.status === 200 || result.status === 503)).toBe(true);
 
-    for (const query of ['w=300', 'w=1000', 'h=451', 'q=80', 'w=3840&dpr=2', 'blur=7']) {
-      const answer = await direct(`/images/wallart/hero-start.jpg?${query}`);
-      expect(answer.status, query).toBe(400);
-    }
     const huge = await direct('/web-api/toolbox-convert-file?format=avif', { method: 'POST', headers: { origin: allowedOrigin, 'content-type': 'image/png' }, body: new Uint8Array(solidPng(7000, 7000)) });
     console.log(`7000 × 7000 PNG to the toolbox: ${huge.status}`);
     expect(huge.status).toBe(413);
