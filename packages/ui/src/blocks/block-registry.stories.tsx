@@ -1,5 +1,6 @@
 import type { Locale } from '@shop/config/markets';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { createFixtureContext, hostilePageContent, offersPage, offersPageEn } from './block-fixtures.ts';
 import { MissingBlock, renderBlocks } from './block-registry.tsx';
 import type { Blok } from './block-types.ts';
@@ -32,6 +33,15 @@ export const Missing: Story = {};
 /** The seeded "Ideen und Angebote" page: every block type. */
 export const IdeasAndOffers: Story = {
   render: (args) => <ContentPage page={offersPage} locale={(args as { locale?: Locale }).locale} />,
+};
+/** The whole page at 320 px: nothing may need a mouse or spill sideways (the product matrix scrolls in its own area). */
+export const IdeasAndOffersPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => <ContentPage page={offersPage} locale={(args as { locale?: Locale }).locale} />,
+  play: async ({ canvasElement }) => {
+    const { documentElement } = canvasElement.ownerDocument;
+    await expect(documentElement.scrollWidth).toBeLessThanOrEqual(documentElement.clientWidth);
+  },
 };
 export const IdeasAndOffersEnglish: Story = {
   render: () => <ContentPage page={offersPageEn} locale="en-GB" />,

@@ -21,10 +21,21 @@ export interface ProductMatrixBlok {
 /** A comparison table: one row per product, one column per property, with real header cells. */
 export function ProductMatrix({ blok, context }: { blok: ProductMatrixBlok; context: BlockContext }) {
   const columns = blok.columns ?? [];
+  const headlineId = `${blok._uid}-headline`;
   return (
     <section className="product-matrix" aria-label={blok.headline || undefined}>
-      {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}
-      <div className="product-matrix__scroll">
+      {blok.headline && (
+        <h2 className="block-headline" id={headlineId}>
+          {blok.headline}
+        </h2>
+      )}
+      {/* On phones the table scrolls sideways: keyboard users reach the scroll area with Tab and scroll it with the
+          arrow keys (it holds no focusable content of its own). */}
+      <div
+        className="product-matrix__scroll"
+        tabIndex={0}
+        {...(blok.headline ? { role: 'group', 'aria-labelledby': headlineId } : {})}
+      >
         <table className="product-matrix__table">
           <thead>
             <tr>

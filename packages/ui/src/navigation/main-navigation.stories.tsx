@@ -60,6 +60,8 @@ export const Narrow: Story = {
  * End its last, Escape closes it and gives focus back to the button.
  */
 export const KeyboardFlyout: Story = {
+  // The disclosure buttons and flyouts exist from 1000 px on.
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [withOpenFlyout(null)],
   play: async ({ canvas, canvasElement }) => {
     const toggle = canvasElement.querySelector<HTMLButtonElement>('.main-navigation__toggle');
@@ -83,6 +85,7 @@ export const KeyboardFlyout: Story = {
 };
 /** Space on the button toggles the flyout too; a second Space closes it. */
 export const KeyboardSpaceToggles: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   decorators: [withOpenFlyout(null)],
   play: async ({ canvasElement }) => {
     const toggle = canvasElement.querySelector<HTMLButtonElement>('.main-navigation__toggle');
