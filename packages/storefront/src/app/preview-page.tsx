@@ -1,10 +1,11 @@
 import { verifyPreview } from '@shop/api-client/content/preview';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Metadata } from 'next';
-import { getPreviewPage, getPublishedPage } from '../data/content.ts';
+import type { ReactNode } from 'react';
+import { getPreviewPage, getPublishedPage, PAGE_RELATIONS } from '../data/content.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { contentPath, StoryView, type ContentRouteParams } from './content-page.tsx';
-import { PreviewBridge } from './preview-bridge.tsx';
+import { LivePreview, type RenderDraft } from './live-preview.tsx';
 import { readRouteParams } from './route-params.ts';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -17,11 +18,14 @@ function toQuery(searchParams: Awaited<SearchParams>): URLSearchParams {
   return query;
 }
 
+/** Each app's live-preview server action (`renderDraftStory` with its settings and env), the page's route bound first. */
+export type RenderDraftAction = (route: { locale: string; platform: string; variant: string; path: string }, input: { search: string; story: unknown }) => Promise<ReactNode>;
+
 /**
- * Where the proxy sends page requests that carry `_storyblok`: draft (or release) content and the visual
- * editor bridge when the editor's signature checks out, the published page otherwise. Never cached.
+ * Where the proxy sends page requests that carry `_storyblok`: draft (or release) content, its blocks marked for the
+ * visual editor, and live editing when the editor's signature checks out; the published page otherwise. Never cached.
  */
-export function createPreviewPage(settings: ChannelSettings, env: AppEnv) {
+export function createPreviewPage(settings: ChannelSettings, env: AppEnv, renderDraft: RenderDraftAction) {
   async function PreviewPage({ params, searchParams }: { params: Promise<ContentRouteParams>; searchParams: SearchParams }) {
     const { slug, variant } = await params;
     const { locale, platform } = await readRouteParams(params);
@@ -30,11 +34,17 @@ export function createPreviewPage(settings: ChannelSettings, env: AppEnv) {
     const story = verification.ok
       ? await getPreviewPage({ settings, env, locale, platform, path, preview: verification.preview })
       : await getPublishedPage({ settings, env, locale, platform, path });
+    const view = <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} />;
+    if (!verification.ok || !story) return view;
     return (
-      <>
-        <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} />
-        {verification.ok && <PreviewBridge src={env.content.bridgeUrl} />}
-      </>
+      <LivePreview
+        bridgeUrl={env.content.bridgeUrl}
+        storyId={story.id}
+        resolveRelations={PAGE_RELATIONS}
+        renderDraft={renderDraft.bind(null, { locale, platform, variant, path }) as RenderDraft}
+      >
+        {view}
+      </LivePreview>
     );
   }
 

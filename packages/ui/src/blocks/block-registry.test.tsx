@@ -18,6 +18,17 @@ describe('renderBlock', () => {
     expect(screen.queryByRole('heading', { name: 'Merkzettel' }) !== null).toBe(shown);
   });
 
+  it("marks a draft blok for the visual editor (its `_editable` marker), never a published one", () => {
+    const published = { _uid: 'u1', component: 'UspTeaser', headline: 'Gratis Versand' };
+    const draft = { ...published, _editable: `<!--#storyblok#${JSON.stringify({ name: 'UspTeaser', space: '1', uid: 'u1', id: '42' })}-->` };
+    const { container, rerender } = render(<>{renderBlock(published, createFixtureContext())}</>);
+    expect(container.querySelector('[data-blok-c]')).toBeNull();
+    rerender(<>{renderBlock(draft, createFixtureContext())}</>);
+    const marked = container.querySelector('[data-blok-c]');
+    expect(marked?.getAttribute('data-blok-uid')).toBe('42-u1');
+    expect(JSON.parse(marked?.getAttribute('data-blok-c') ?? '{}')).toMatchObject({ name: 'UspTeaser', uid: 'u1', id: '42' });
+  });
+
   it('shows the spec message word for word for a blok without a component', () => {
     render(<>{renderBlock({ _uid: '1', component: 'UnknownWidget' }, createFixtureContext())}</>);
     expect(screen.getByRole('note')).toHaveTextContent(

@@ -1,4 +1,7 @@
 import { getFeatures } from '@shop/config/channel-settings';
+// The SDK's server entry without live editing: `@storyblok/react/rsc` would register its own live-edit server action
+// (unauthenticated; it revalidates any path it is given) on every page that renders blocks.
+import { storyblokEditable, type SbBlokData } from '@storyblok/react/ssr';
 import { Fragment, type ReactNode } from 'react';
 import { PriceCalculator, type PriceCalculatorBlok } from '../calculator/price-calculator.tsx';
 import { AbContentBlock, type AbContentBlockBlok } from './ab-content-block.tsx';
@@ -106,6 +109,14 @@ export function renderBlock(blok: Blok, context: BlockContext, options: RenderOp
   const name = blok && typeof blok === 'object' ? String(blok.component) : String(blok);
   const renderer = Object.hasOwn(blockRenderers, name) ? blockRenderers[name] : undefined;
   if (!renderer) return <MissingBlock key={blok?._uid} name={name} />;
+  // Draft content of a verified preview carries the visual editor's `_editable` marker (published content never
+  // does): the block gets the editor's data attributes, so a click in the preview selects it.
+  if (typeof blok._editable === 'string')
+    return (
+      <div key={blok._uid} className="blok-editable" {...storyblokEditable(blok as SbBlokData)}>
+        {renderer(blok, context, options)}
+      </div>
+    );
   return <Fragment key={blok._uid}>{renderer(blok, context, options)}</Fragment>;
 }
 
