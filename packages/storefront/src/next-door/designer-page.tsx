@@ -8,6 +8,7 @@ import { redirect } from 'next/navigation';
 import type { AppEnv } from '../server/app-env.ts';
 import { serverLogger } from '../data/server-logger.ts';
 import { buildDesignerArticle } from './designer-article.ts';
+import { describeLaunchProblems } from './designer-launch.ts';
 import { readNextDoorContext, toSearchParams, type NextDoorPageProps } from './page-context.ts';
 import { applyShopApiCookies, createVisitorClient } from './visitor-client.ts';
 import './next-door.css';
@@ -18,8 +19,8 @@ const optionLabels = new Set(['paper', 'format', 'formatType', 'materialType', '
 /**
  * The designer stand-in of one configurator path (spec point 2): it reads the launch parameters of spec point 3 with
  * the domain's rules, shows the product, the choices and the price the shop API answers, and puts the article in the
- * cart (a server action: a plain form post without JavaScript). Unusable parameters are named on a 400 page (the proxy
- * sets the status from the same rules).
+ * cart (a server action: a plain form post without JavaScript). Unusable parameters and ids the shop API does not know
+ * are named on a 400 page (the proxy sets the status with the same check, designer-launch.ts).
  */
 export function createDesignerPage(settings: ChannelSettings, env: AppEnv, product: DesignerProduct) {
   return async function DesignerPage({ params, searchParams }: NextDoorPageProps) {
@@ -54,11 +55,9 @@ export function createDesignerPage(settings: ChannelSettings, env: AppEnv, produ
         <section className="next-door next-door--error" data-testid="designer-error">
           <h1 className="block-headline">{intl.t('designer.error.title')}</h1>
           <ul className="next-door__problems">
-            {problems.map((problem) => (
-              <li key={problem.param} data-param={problem.param} data-kind={problem.kind}>
-                {problem.kind === 'missing'
-                  ? intl.t('designer.error.missing', { param: problem.param })
-                  : intl.t('designer.error.invalid', { param: problem.param, value: reading.params[problem.param] ?? '' })}
+            {describeLaunchProblems(problems, reading.params, intl).map((message, index) => (
+              <li key={problems[index]?.param} data-param={problems[index]?.param} data-kind={problems[index]?.kind}>
+                {message}
               </li>
             ))}
           </ul>

@@ -1,12 +1,13 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { locales } from '@shop/config/markets';
+import { localeSettings, locales } from '@shop/config/markets';
 import { buildPublicPath, resolveRequest, type OptOutChanges } from '@shop/domain/routing';
 import { createContentClient } from '@shop/api-client/content/client';
 import { PREVIEW_STORY_PARAM } from '@shop/api-client/content/preview';
 import { allControlVariant } from '@shop/flags/variant-code';
 import { findRouteGroup } from '@shop/config/routes';
-import { readLaunchParams } from '@shop/domain/designer/read-launch-params';
+import { createShopClient } from '@shop/api-client/shop/request';
 import { NextResponse, type NextRequest } from 'next/server';
+import { checkDesignerLaunch } from '../next-door/designer-launch.ts';
 import { designerProductByGroup, findNextDoorUrl, SHOP_STATUS_HEADER, type NextDoorUrls } from '../next-door/systems.ts';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
@@ -92,9 +93,19 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     headers.set(routeHeaders.platform, route.platform);
     const response = applyOptOuts(NextResponse.rewrite(target, { request: { headers } }), decision.optOuts);
     if (flags.setCookie) response.headers.append('set-cookie', flags.setCookie);
-    // The designer stand-in explains unusable launch parameters on a 400 page.
+    // The designer stand-in explains unusable launch parameters and unknown ids on a 400 page.
     const designer = group ? designerProductByGroup[group.id] : undefined;
-    if (designer && !readLaunchParams(designer, url.searchParams).ok) response.headers.set(SHOP_STATUS_HEADER, '400');
+    if (designer) {
+      const client = createShopClient({
+        baseUrl: options.shopApiUrl,
+        channel: settings.id,
+        country: localeSettings[route.locale].country,
+        locale: route.locale,
+        logger: serverLogger,
+        fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }),
+      });
+      if ((await checkDesignerLaunch(client, designer, url.searchParams)) === 'bad') response.headers.set(SHOP_STATUS_HEADER, '400');
+    }
     if (notFound) response.headers.set(NOT_FOUND_STATUS_HEADER, '404');
     return response;
   };
