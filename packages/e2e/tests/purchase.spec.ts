@@ -64,8 +64,7 @@ async function designAndAddToCart(page: Page, cta: Locator, product: string) {
 
 /** Cart (header 1) → sign-up (the visitor's cart moves along) → checkout → confirmation → account. */
 async function checkOut(page: Page, channel: Channel, market: Market, product: string) {
-  // The action's redirect is a client navigation; on a second-language path Next first tries it on the server (slow).
-  await expect(page).toHaveURL(url(channel, market, market.cart), { timeout: 15_000 });
+  await expect(page).toHaveURL(url(channel, market, market.cart));
   await expect(page.getByTestId('article')).toHaveCount(1);
   await expect(page.getByTestId('article')).toHaveAttribute('data-product', product);
   await expect(page.locator('.header__entry--cart .header__count')).toHaveText('1');
@@ -134,6 +133,13 @@ test('the designer names a missing or invalid launch parameter on a 400 page, in
   const invalid = await getAs(request, countryUrl(channel, 'ch', `${slash(channel, '/fr/configurator-photobox')}?locale=fr-CH&photoboxType=huge&formatWidth=150&formatHeight=100`));
   expect(invalid.status()).toBe(400);
   expect(await invalid.text()).toContain('Le paramètre « photoboxType » a une valeur non valable : « huge ».');
+  // Well-formed ids the shop API does not know are as unusable: a theme that does not exist, a design of another theme.
+  const unknownTheme = await getAs(request, countryUrl(channel, null, `${slash(channel, '/configurator-card')}?locale=de-DE&platform=web&themeId=999999&designId=11`));
+  expect(unknownTheme.status()).toBe(400);
+  expect(await unknownTheme.text()).toContain('Der Parameter „themeId“ hat einen ungültigen Wert: „999999“.');
+  const unknownDesign = await getAs(request, countryUrl(channel, null, `${slash(channel, '/configurator-collage')}?locale=de-DE&platform=web&designId=999999`));
+  expect(unknownDesign.status()).toBe(400);
+  expect(await unknownDesign.text()).toContain('Der Parameter „designId“ hat einen ungültigen Wert: „999999“.');
 });
 
 test('the cart through the shop API forward: a refused article names its field, the cart answers', async ({ request }, testInfo) => {

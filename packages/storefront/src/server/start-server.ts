@@ -10,6 +10,7 @@ import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './se
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
 import { applyShopStatus } from './shop-status.ts';
+import { createVisitorHost } from './visitor-host.ts';
 
 /** Runs a built channel app: Next's own handler, after the one routing rule Next would answer first. */
 export async function startChannelServer(options: { settings: ChannelSettings; dir: string; env: AppEnv }): Promise<void> {
@@ -23,11 +24,13 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   const pageHeaders = Object.entries(buildSecurityHeaders(env, { preview: false, production: true }));
   const previewHeaders = Object.entries(buildSecurityHeaders(env, { preview: true, production: true }));
   const notFoundDocuments = createNotFoundDocuments({ origin: `http://${loopbackHost(env.hostname)}:${env.port}` });
+  const keepVisitorHost = createVisitorHost();
   const server = createServer((req, res) => {
     if (isShopApiRequest(req.url ?? '')) {
       forwardToShopApi(req, res, env.shopApiUrl);
       return;
     }
+    keepVisitorHost(req);
     for (const [name, value] of isPreviewRequest(req.url ?? '') ? previewHeaders : pageHeaders) res.setHeader(name, value);
     res.setHeader('x-app-version', version);
     keepCookiesPrivate(res);
