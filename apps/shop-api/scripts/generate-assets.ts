@@ -1,6 +1,6 @@
 /**
  * Draws the content space's images (content/assets/) as SVG and renders them with sharp: hero pictures, tiles,
- * shop icons, theme pictures and logos. Deterministic, no downloads; run with
+ * shop icons, theme pictures, logos and the catalogue's list-tile pictures. Deterministic, no downloads; run with
  * `node apps/shop-api/scripts/generate-assets.ts` and commit the outputs.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -8,7 +8,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { channelIds, channels } from '@shop/config/channels';
 import type { ChannelSettings } from '@shop/config/channel-settings';
+import { occasions } from '@shop/domain/catalogue/card';
 import sharp from 'sharp';
+import { accessorySeeds } from '../src/catalogue/catalogue-data.ts';
+import { designGroupSeeds } from '../src/db/seed-tables/design-groups.ts';
 
 const assetsDir = join(dirname(fileURLToPath(import.meta.url)), '../../../content/assets');
 
@@ -259,6 +262,19 @@ const shops: AssetSpec[] = [
   { file: 'shops/baby.png', w: 96, h: 96, palette: 'sea', motif: 'stars', circle: true },
 ];
 
+/**
+ * The catalogue's pictures, one per card occasion, design group and accessory kind: the shop API answers them with
+ * its themes, design groups and accessories (routes/catalogue.ts `catalogueImage`) for the shops' list tiles.
+ */
+const paletteNames = Object.keys(palettes) as (keyof typeof palettes)[];
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length] as T;
+const kindMotifs: Record<string, Motif> = { calendar: 'calendar', collage: 'collage', 'photobook-set': 'book' };
+const catalogue: AssetSpec[] = [
+  ...occasions.map((occasion, index) => ({ key: `card-${occasion}`, palette: pick(paletteNames, index), motif: pick<Motif>(['cards', 'hearts', 'stars'], index) })),
+  ...designGroupSeeds.map((group, index) => ({ key: `design-group-${group.kind}-${group.id}`, palette: pick(paletteNames, index + 3), motif: kindMotifs[group.kind] ?? 'landscape' })),
+  ...[...new Set(accessorySeeds.map((accessory) => accessory.subtype))].map((subtype, index) => ({ key: `accessory-${subtype}`, palette: pick(paletteNames, index + 5), motif: pick<Motif>(['box', 'prints', 'stars'], index) })),
+].map(({ key, palette, motif }) => ({ file: `catalogue/${key}.jpg`, w: 400, h: 400, palette, motif }));
+
 /** A channel's logo from its brand settings: the mark (heart or frame) and three bars in the brand colour. */
 function logoSvg(brand: ChannelSettings['brand']): string {
   const color = brand.logoColor;
@@ -286,8 +302,11 @@ async function write(file: string, svg: string): Promise<number> {
   return buffer.length;
 }
 
+// `--only <folder>` draws one folder (e.g. `--only catalogue` after a seed change) and leaves the other files alone.
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 let total = 0;
-for (const spec of [...heroes, ...themes, ...tiles, ...shops]) {
+for (const spec of [...heroes, ...themes, ...tiles, ...shops, ...catalogue].filter((entry) => !only || entry.file.startsWith(`${only}/`))) {
   total += await write(
     spec.file,
     pictureSvg({
@@ -300,5 +319,5 @@ for (const spec of [...heroes, ...themes, ...tiles, ...shops]) {
     }),
   );
 }
-for (const id of channelIds) total += await write(`shared/logo-${id}.png`, logoSvg(channels[id].brand));
+if (!only || only === 'shared') for (const id of channelIds) total += await write(`shared/logo-${id}.png`, logoSvg(channels[id].brand));
 console.log(`content/assets: ${(total / 1024).toFixed(0)} KiB written`);

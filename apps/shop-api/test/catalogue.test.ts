@@ -320,6 +320,48 @@ describe('collage, themes', () => {
   });
 });
 
+describe('what list tiles show: names in the language, a picture', () => {
+  const pictureOf = async (url: string) => {
+    const response = await server.request(new URL(url).pathname);
+    expect(response.status, url).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\//);
+  };
+
+  it.each([
+    ['de-DE', 'kartenliebe-DE', 'Umschlag kompakt', 'Reise', 'Collage Klassik', 'Wandkalender Natur, Motiv 2'],
+    ['en-GB', 'kartenliebe-GB', 'Envelope compact', 'Travel', 'Classic collage', 'Wall calendar nature, Design 2'],
+    ['es-ES', 'kartenliebe-ES', 'Sobre compacto', 'Viaje', 'Collage clásico', 'Calendario de pared naturaleza, Diseño 2'],
+    ['fr-CH', 'kartenliebe-CH', 'Enveloppe compacte', 'Voyage', 'Collage classique', 'Calendrier mural nature, Motif 2'],
+    ['it-IT', 'kartenliebe-IT', 'Busta compatta', 'Viaggio', 'Collage classico', 'Calendario da parete natura, Motivo 2'],
+    ['nl-NL', 'kartenliebe-NL', 'Envelop compact', 'Reis', 'Klassieke collage', 'Wandkalender natuur, Ontwerp 2'],
+  ])('%s: accessories, photobook sets, collages and calendar designs are named in the language', async (locale, channel, envelope, set, collage, design) => {
+    const accessories = (await payloadOf('/web-api/card-accessories?subtype=envelope', channel, locale)).accessories as { sku: string; name: string }[];
+    expect(accessories.find((entry) => entry.sku === 'envelope-compact')?.name).toBe(envelope);
+    const sets = (await payloadOf('/web-api/photobook-design-group-set', channel, locale)).designGroupSets as { id: number; name: string }[];
+    expect(sets.find((entry) => entry.id === 31)?.name).toBe(set);
+    const collages = (await payloadOf('/web-api/collage-designer-design-groups', channel, locale)).designGroups as { id: number; name: string }[];
+    expect(collages.find((entry) => entry.id === 1)?.name).toBe(collage);
+    const [calendar] = (await payloadOf('/web-api/calendar-design-group?id=11', channel, locale)).designGroups as { designs: { name: string }[] }[];
+    expect(calendar?.designs[1]?.name).toBe(design);
+  });
+
+  it('answers a picture on its image proxy for every theme, design group and accessory', async () => {
+    const themes = (await payloadOf('/web-api/themes?perPage=48')).themes as { image: string }[];
+    const groups = [
+      ...(await payloadOf('/web-api/calendar-design-group')).designGroups,
+      ...(await payloadOf('/web-api/collage-designer-design-groups')).designGroups,
+      ...(await payloadOf('/web-api/photobook-design-group-set')).designGroupSets,
+    ] as { image: string }[];
+    const accessories = (await payloadOf('/web-api/card-accessories')).accessories as { image: string }[];
+    const images = new Set([...themes, ...groups, ...accessories].map((entry) => entry.image));
+    expect(images.size).toBeGreaterThan(10);
+    for (const image of images) {
+      expect(image).toMatch(/^http:\/\/[^/]+\/images\/catalogue\/[a-z0-9-]+\.jpg$/);
+      await pictureOf(image);
+    }
+  });
+});
+
 describe('vouchers', () => {
   it.each([
     ['WELCOME10 on 50,00', 'code=welcome10&orderTotal=5000', 200, { kind: 'percent', discountMinor: 500 }],

@@ -38,6 +38,8 @@ export const designSchema = z.object({
 export const designGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** The group's picture (list tiles), an absolute URL on the shop API's image proxy. */
+  image: z.string().optional(),
   categoryIds: z.array(z.number().int()),
   designs: z.array(designSchema),
 });
@@ -79,6 +81,8 @@ export const accessorySchema = computedPriceSchema.extend({
   sku: z.string(),
   subtype: z.string(),
   name: z.string(),
+  /** The accessory's picture (list tiles), an absolute URL on the shop API's image proxy. */
+  image: z.string().optional(),
   sizeClass: z.string().nullable(),
   color: z.string().nullable(),
   quantity: z.number().int(),
@@ -99,6 +103,8 @@ export const themeSchema = z.object({
   occasion: z.string(),
   category: z.string(),
   name: z.string(),
+  /** The theme's picture (list tiles), an absolute URL on the shop API's image proxy. */
+  image: z.string().optional(),
   designIds: z.array(z.number().int()),
 });
 export type Theme = z.infer<typeof themeSchema>;

@@ -313,6 +313,8 @@ export const accessories = pgTable('accessories', {
   sku: text('sku').primaryKey(),
   subtype: text('subtype').notNull(),
   name: text('name').notNull(),
+  /** What shoppers read, by language (`de`, `fr`, …); `name` when a language is missing. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   sizeClass: text('size_class'),
   color: text('color'),
   /** Channels offering it, comma-free list as a JSON array. */
@@ -334,9 +336,11 @@ export const designGroups = pgTable(
     id: integer('id').notNull(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
+    /** What shoppers read, by language; `name` when a language is missing. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
     channel: text('channel'),
     categoryIds: jsonb('category_ids').$type<number[]>().notNull(),
-    designs: jsonb('designs').$type<{ id: number; name: string; formats: string[] }[]>().notNull(),
+    designs: jsonb('designs').$type<{ id: number; name: string; names?: Record<string, string>; formats: string[] }[]>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.kind, table.id] })],
 );

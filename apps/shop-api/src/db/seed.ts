@@ -1,4 +1,4 @@
-import { eq, notInArray } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import {
   accessorySeeds,
   aspectRatioOfNamed,
@@ -28,6 +28,7 @@ import { hashEmail } from '../services/tokens.ts';
 import type { Db } from './client.ts';
 import { cardThemeSeeds } from './seed-tables/card-themes.ts';
 import { designGroupSeeds } from './seed-tables/design-groups.ts';
+import { accessoryNames } from './seed-tables/catalogue-names.ts';
 import * as t from './schema.ts';
 
 /** Bump when the seed changes; a database seeded with an older version gets the new rows added. */
@@ -268,12 +269,14 @@ export async function seedDatabase(db: Db): Promise<void> {
           sku: a.sku,
           subtype: a.subtype,
           name: a.name,
+          names: accessoryNames[a.sku] ?? {},
           sizeClass: a.sizeClass ?? null,
           color: a.color ?? null,
           channels: a.channels,
         })),
       )
-      .onConflictDoNothing();
+      // A database seeded before the names existed gets them.
+      .onConflictDoUpdate({ target: t.accessories.sku, set: { names: sql`excluded.names` } });
 
     // Skus: one per wall material × format (container per material), cards per paper × format.
     const skuRows: (typeof t.skus.$inferInsert)[] = [];

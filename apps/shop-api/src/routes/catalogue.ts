@@ -20,6 +20,8 @@ import {
 } from '@shop/contract/catalogue';
 import { calculateSampleCardFee } from '@shop/domain/card/sample-cards';
 import { photoboxTypes, photobookTypes } from '../catalogue/catalogue-data.ts';
+import { pickName } from '../catalogue/localised-name.ts';
+import { assetBaseOf } from '../content/cdn-api.ts';
 import { photobookChannelDefaults } from '../pricing/photobook-defaults.ts';
 import {
   accessories,
@@ -45,6 +47,21 @@ import {
 import { requireCustomer } from '../services/session.ts';
 import { customerPayload, openCart, scopeOf } from '../services/cart.ts';
 import { photoboxPayload } from './prices.ts';
+
+/** A picture of the catalogue's (content/assets/catalogue/), on this API's image proxy like the content's pictures. */
+const catalogueImage = (c: AppContext, key: string) => `${assetBaseOf(c, undefined)}/images/catalogue/${key}.jpg`;
+
+/** A design group as the shops read it: names in the request's language, and its picture. */
+function designGroupPayload(c: AppContext, row: typeof designGroups.$inferSelect) {
+  const { locale } = c.get('shop');
+  return {
+    id: row.id,
+    name: pickName(row.names, locale, row.name),
+    image: catalogueImage(c, `design-group-${row.kind}-${row.id}`),
+    categoryIds: row.categoryIds,
+    designs: row.designs.map((design) => ({ id: design.id, name: pickName(design.names, locale, design.name), formats: design.formats })),
+  };
+}
 
 const ctx = (c: AppContext) => ({
   db: c.get('deps').db,
@@ -149,7 +166,7 @@ export function createCatalogueRoutes() {
       throw notFound('unknown_design_group', `Unknown calendar design group ${query.id}`, 'id');
     return c.json({
       payload: {
-        designGroups: rows.map(({ id, name, categoryIds, designs }) => ({ id, name, categoryIds, designs })),
+        designGroups: rows.map((row) => designGroupPayload(c, row)),
       },
     });
   });
@@ -233,12 +250,7 @@ export function createCatalogueRoutes() {
       rows = rows.filter((row) => row.categoryIds.some((category) => query.categoryIds?.includes(category)));
     return c.json({
       payload: {
-        designGroupSets: rows.map(({ id: setId, name, categoryIds, designs }) => ({
-          id: setId,
-          name,
-          categoryIds,
-          designs,
-        })),
+        designGroupSets: rows.map((row) => designGroupPayload(c, row)),
       },
     });
   };
@@ -360,7 +372,8 @@ export function createCatalogueRoutes() {
     return {
       sku: accessory.sku,
       subtype: accessory.subtype,
-      name: accessory.name,
+      name: pickName(accessory.names, shop.locale, accessory.name),
+      image: catalogueImage(c, `accessory-${accessory.subtype}`),
       sizeClass: accessory.sizeClass,
       color: accessory.color,
       quantity,
@@ -424,7 +437,7 @@ export function createCatalogueRoutes() {
       rows = rows.filter((row) => row.categoryIds.some((id) => query.categoryIds?.includes(id)));
     return c.json({
       payload: {
-        designGroups: rows.map(({ id, name, categoryIds, designs }) => ({ id, name, categoryIds, designs })),
+        designGroups: rows.map((row) => designGroupPayload(c, row)),
       },
     });
   });
@@ -438,12 +451,7 @@ export function createCatalogueRoutes() {
     return c.json({
       payload: {
         designId,
-        designGroup: {
-          id: group.id,
-          name: group.name,
-          categoryIds: group.categoryIds,
-          designs: group.designs,
-        },
+        designGroup: designGroupPayload(c, group),
       },
     });
   });
@@ -476,7 +484,8 @@ export function createCatalogueRoutes() {
             slug: row.slug,
             occasion: row.occasion,
             category: row.category,
-            name: row.names[shop.locale.slice(0, 2)] ?? row.names.de ?? row.slug,
+            name: pickName(row.names, shop.locale, row.slug),
+            image: catalogueImage(c, `card-${row.occasion}`),
             designIds: row.designIds,
           })),
       },

@@ -33,6 +33,16 @@ describe('toCardDesignItems', () => {
     expect(item?.title).toBe('Hochzeit klassisch, motif 1');
   });
 
+  it('shows the theme’s picture from the shop API on every tile, decorative (the title names it)', () => {
+    const image = 'http://localhost:4000/images/catalogue/card-hochzeit.jpg';
+    const items = toCardDesignItems({ themes: [{ ...wedding, image }], locale: 'de-DE', platform: 'web' });
+    expect(items.map((item) => item.image)).toEqual([
+      { filename: image, alt: '' },
+      { filename: image, alt: '' },
+    ]);
+    expect(toCardDesignItems({ themes: [wedding], locale: 'de-DE', platform: 'web' })[0]?.image).toBeUndefined();
+  });
+
   it('gives no tiles for no themes', () => {
     expect(toCardDesignItems({ themes: [], locale: 'en-GB', platform: 'web' })).toEqual([]);
   });

@@ -23,6 +23,9 @@ import { createShopIntl } from '@shop/i18n/intl';
 import type { BlockListItem } from '@shop/ui/blocks/block-types';
 import { serverLogger } from './server-logger.ts';
 
+/** A tile's picture from the shop API's catalogue (decorative: the tile's title names it). */
+const tileImage = (image: string | undefined): BlockListItem['image'] => (image ? { filename: image, alt: '' } : undefined);
+
 /** `alle` in the content means every category: the shop API is then asked without one. */
 const ALL_CATEGORIES = 'alle';
 /** Cards go out with the standard envelope (C6) unless the customer changes it in the designer. */
@@ -50,6 +53,7 @@ export function toCardDesignItems(options: {
     theme.designIds.map((designId, index) => ({
       id: `${theme.id}-${designId}`,
       title: intl.t('blocks.overview.cardDesign', { theme: theme.name, number: index + 1 }),
+      image: tileImage(theme.image),
       href: buildDesignerUrl({
         family: 'card',
         params: buildCardLaunchParams({
@@ -129,7 +133,7 @@ export function toCalendarDesignItems(options: { groups: readonly DesignGroup[];
       const type = calendarTypeOf(design.formats);
       if (!type || (wanted && type !== wanted)) return [];
       const href = buildCalendarDetailUrl({ calendarType: type, designGroupId: group.id, designId: design.id }, context);
-      return href ? [{ id: `${group.id}-${design.id}`, title: designTitle(context.locale, group, index), href }] : [];
+      return href ? [{ id: `${group.id}-${design.id}`, title: designTitle(context.locale, group, index), href, image: tileImage(group.image) }] : [];
     }),
   );
 }
@@ -145,6 +149,7 @@ export function toCollageDesignItems(options: { groups: readonly DesignGroup[]; 
     group.designs.map((design, index) => ({
       id: `${group.id}-${design.id}`,
       title: designTitle(context.locale, group, index),
+      image: tileImage(group.image),
       href: detailFirst
         ? buildPublicPath({ settings: context.settings, locale: context.locale, platform: context.platform, path: `/products/collage/${design.id}` })
         : buildCollageDetailUrl({ designId: design.id }, context),
@@ -161,7 +166,7 @@ export function toPhotobookSetItems(options: { sets: readonly DesignGroup[]; con
   return sets.flatMap((set) => {
     const format = set.designs.flatMap((design) => design.formats).find((entry) => isPhotobookFormat(entry));
     const href = buildPhotobookDetailUrl({ designGroupSetId: set.id, photobookType: 'digitalfotobuch', format }, context);
-    return href ? [{ id: String(set.id), title: set.name, href }] : [];
+    return href ? [{ id: String(set.id), title: set.name, href, image: tileImage(set.image) }] : [];
   });
 }
 
@@ -175,6 +180,7 @@ export function toAccessoryItems(options: { accessories: readonly Accessory[]; s
   return accessories.map((accessory) => ({
     id: accessory.sku,
     title: accessory.name,
+    image: tileImage(accessory.image),
     href: `?sku=${encodeURIComponent(accessory.sku)}`,
     price: showPrices ? formatPrice({ amountMinor: accessory.unitPriceCurrent, locale, currency: accessory.currency }) || undefined : undefined,
   }));

@@ -1,4 +1,5 @@
 import type { ChannelId } from '@shop/config/channels';
+import { designGroupNames, designNames, designWord, type Language, type Names } from './catalogue-names.ts';
 
 /**
  * The design groups the seed writes (calendars, collages, photobook sets). `categoryIds` are the ids the content's
@@ -9,16 +10,37 @@ export interface DesignGroupSeed {
   kind: 'calendar' | 'collage' | 'photobook-set';
   id: number;
   name: string;
+  /** What shoppers read, per language (catalogue-names.ts); `name` is the editors' name. */
+  names: Names;
   /** null: offered on every channel. */
   channel: ChannelId | null;
   categoryIds: number[];
-  designs: { id: number; name: string; formats: string[] }[];
+  designs: { id: number; name: string; names: Names; formats: string[] }[];
 }
 
 const calendarDesigns = (base: number, formats: string[]) =>
   [1, 2, 3].map((n) => ({ id: base + n, name: `Design ${base + n}`, formats }));
 
-export const designGroupSeeds: readonly DesignGroupSeed[] = [
+const languages = Object.keys(designWord) as Language[];
+const byLanguage = (name: (language: Language) => string): Names => Object.fromEntries(languages.map((language) => [language, name(language)])) as Names;
+
+type GroupEntry = Omit<DesignGroupSeed, 'names' | 'designs'> & { designs: { id: number; name: string; formats: string[] }[] };
+
+/** Names for a group and its designs: the tables' names, calendar designs numbered after their group ("…, Motiv 2"). */
+function withNames(group: GroupEntry): DesignGroupSeed {
+  const names = designGroupNames[group.id];
+  if (!names) throw new Error(`design group ${group.id} has no names (catalogue-names.ts)`);
+  return {
+    ...group,
+    names,
+    designs: group.designs.map((design, index) => ({
+      ...design,
+      names: designNames[design.id] ?? byLanguage((language) => `${names[language]}, ${designWord[language]} ${index + 1}`),
+    })),
+  };
+}
+
+const groupEntries: readonly GroupEntry[] = [
   { kind: 'calendar', id: 10, name: 'Familienplaner Klassik', channel: null, categoryIds: [1], designs: calendarDesigns(1000, ['150-400', '200-400']) },
   { kind: 'calendar', id: 11, name: 'Wandkalender Natur', channel: null, categoryIds: [2], designs: calendarDesigns(1100, ['a3-hoch', 'a4-hoch', '300-300']) },
   { kind: 'calendar', id: 12, name: 'Tischkalender Minimal', channel: null, categoryIds: [3], designs: calendarDesigns(1200, ['a5-quer', '145-145']) },
@@ -65,3 +87,5 @@ export const designGroupSeeds: readonly DesignGroupSeed[] = [
   { kind: 'photobook-set', id: 33, name: 'Kondolenzbuch', channel: null, categoryIds: [43], designs: [{ id: 331, name: 'In memory', formats: ['a4-quer', '300-300'] }] },
   { kind: 'photobook-set', id: 34, name: 'Gästebuch', channel: null, categoryIds: [44], designs: [{ id: 341, name: 'Welcome', formats: ['a4-quer', '300-300'] }] },
 ];
+
+export const designGroupSeeds: readonly DesignGroupSeed[] = groupEntries.map(withNames);
