@@ -119,7 +119,10 @@ test('fr-CH: a card from a theme page → designer → cart → checkout → acc
   test.setTimeout(60_000);
   const market = markets[1] as Market;
   await page.goto(url(channel, market, market.theme));
-  const card = page.locator('main .product-overview a.block-list__link').first();
+  // Theme page → card detail page → its designer link.
+  await page.locator('main .product-overview a.block-list__link').first().click();
+  await expect(page.getByTestId('card-detail')).toBeVisible();
+  const card = page.getByTestId('card-detail-cta');
   await expect(card).toHaveAttribute('href', /^\/configurator-card\?/);
   await designAndAddToCart(page, card, 'card');
   await checkOut(page, channel, market, 'card');

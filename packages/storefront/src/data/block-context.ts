@@ -249,7 +249,7 @@ export async function loadBlockContext(options: {
         return { uid: blok._uid, calculatorOptions, moreFormats: listMoreFormats({ calculatorOptions, prices }), limits, boxPrices };
       }),
     ),
-    loadBlockLists({ client, bloks: content.body ?? [], settings, locale, platform, now }),
+    loadBlockLists({ client, bloks: content.body ?? [], settings, locale, platform, now, ...(story.path ? { pagePath: story.path } : {}) }),
     calculators.length > 0 ? loadPageSku(client, content.sku) : undefined,
   ]);
   return {

@@ -17,6 +17,7 @@ import { buildCalendarDetailUrl, buildCollageDetailUrl, buildPhotobookDetailUrl 
 import type { BlockContext } from '@shop/ui/blocks/block-types';
 import { accessorySubtypes, isOccasion, type AccessorySubtype } from '@shop/domain/catalogue/card';
 import { buildCardLaunchParams } from '@shop/domain/designer/card-launch-params';
+import { buildCardDetailPath, isThemePagePath } from '@shop/domain/card/card-theme-paths';
 import { buildDesignerUrl } from '@shop/domain/designer/configurator-paths';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { createShopIntl } from '@shop/i18n/intl';
@@ -46,15 +47,17 @@ export function toCardDesignItems(options: {
   envelopeSku?: string;
   locale: Locale;
   platform: Platform;
+  /** Where a tile leads instead of the designer: the card detail page on theme pages. */
+  detailHref?: (theme: Theme, designId: number) => string;
 }): BlockListItem[] {
-  const { themes, envelopeSku, locale, platform } = options;
+  const { themes, envelopeSku, locale, platform, detailHref } = options;
   const intl = createShopIntl(locale);
   return themes.flatMap((theme) =>
     theme.designIds.map((designId, index) => ({
       id: `${theme.id}-${designId}`,
       title: intl.t('blocks.overview.cardDesign', { theme: theme.name, number: index + 1 }),
       image: tileImage(theme.image),
-      href: buildDesignerUrl({
+      href: detailHref ? detailHref(theme, designId) : buildDesignerUrl({
         family: 'card',
         params: buildCardLaunchParams({
           common: { locale, platform },
@@ -194,8 +197,14 @@ export async function loadBlockLists(options: {
   locale: Locale;
   platform: Platform;
   now: Date;
+  /** The page's content path: on a theme page (`/themes/{id}`) card tiles open the card detail page. */
+  pagePath?: string;
 }): Promise<Record<string, BlockListItem[]>> {
-  const { client, settings, locale, platform, now } = options;
+  const { client, settings, locale, platform, now, pagePath } = options;
+  const themePagePath = pagePath !== undefined && isThemePagePath(pagePath) ? pagePath : undefined;
+  const detailHref = themePagePath
+    ? (theme: Theme, designId: number) => buildPublicPath({ settings, locale, platform, path: buildCardDetailPath(themePagePath, theme.slug, designId) })
+    : undefined;
   const bloks = options.bloks.filter(isListBlok);
   if (bloks.length === 0) return {};
   const context: BlockContext = { locale, platform, settings, logger: serverLogger, now, treatments: {} };
@@ -219,7 +228,7 @@ export async function loadBlockLists(options: {
           category: blok.category && blok.category !== ALL_CATEGORIES ? blok.category : undefined,
           perPage: blok.pageSize === 48 ? '48' : '12',
         });
-        return toCardDesignItems({ themes: bySort(themes, blok.sortBy), envelopeSku, locale, platform });
+        return toCardDesignItems({ themes: bySort(themes, blok.sortBy), envelopeSku, locale, platform, detailHref });
       }
       case 'CalendarOverview':
       case 'calendar':

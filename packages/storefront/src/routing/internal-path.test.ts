@@ -16,6 +16,11 @@ describe('toAppPath', () => {
     [wallart, 'de-DE', '/', '/'],
     [wallart, 'de-DE', '/shop-route/cart', null],
     [wallart, 'de-DE', '/shop-route', null],
+    [kartenliebe, 'fr-CH', '/themes/mariage/hochzeit-klassisch', '/shop-route/card-theme/mariage/hochzeit-klassisch'],
+    [kartenliebe, 'de-DE', '/themes/hochzeit/hochzeit-klassisch/5001', '/shop-route/card-theme/hochzeit/hochzeit-klassisch/5001'],
+    [kartenliebe, 'de-DE', '/themes/hochzeit', '/themes/hochzeit'],
+    [kartenliebe, 'de-DE', '/themes/hochzeit/x/not-a-design', '/themes/hochzeit/x/not-a-design'],
+    [kartenliebe, 'de-DE', '/shop-route/card-theme/hochzeit/x', null],
   ] as const)('%#: %s %s %s → %s', (settings, locale, path, expected) => {
     expect(toAppPath(settings, { locale, path })).toBe(expected);
   });

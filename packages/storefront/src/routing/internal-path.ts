@@ -1,6 +1,10 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { findRouteGroup, getRouteAppPath, ROUTE_APP_PREFIX } from '@shop/config/routes';
 import type { RoutedRequest } from '@shop/domain/routing';
+import { parseCardThemePath } from '@shop/domain/card/card-theme-paths';
+
+/** The app folder of `themes-id-theme` and the card detail page (`/themes/{id}/{theme}[/{designId}]`). */
+export const CARD_THEME_APP_PATH = `${ROUTE_APP_PREFIX}/card-theme`;
 
 /** Request headers the proxy hands to rendering: the public path and locale of a rewritten request. */
 export const routeHeaders = {
@@ -23,5 +27,9 @@ export function toAppPath(settings: ChannelSettings, route: Pick<RoutedRequest, 
   if (route.path === ROUTE_APP_PREFIX || route.path.startsWith(`${ROUTE_APP_PREFIX}/`)) return null;
   const match = findRouteGroup(settings, route.locale, route.path);
   const appPath = match ? getRouteAppPath(match.id) : null;
-  return match && appPath ? `${appPath}${match.rest}` : route.path;
+  if (match && appPath) return `${appPath}${match.rest}`;
+  // A card theme of a theme page and its card detail page are the shop's own pages, below the theme page's story.
+  const cardTheme = parseCardThemePath(route.path);
+  if (cardTheme) return `${CARD_THEME_APP_PATH}/${cardTheme.id}/${cardTheme.theme}${cardTheme.designId === undefined ? '' : `/${cardTheme.designId}`}`;
+  return route.path;
 }
