@@ -13,6 +13,7 @@ import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
 import { routeHeaders, toAppPath, toInternalPath } from './internal-path.ts';
 import { serverLogger } from '../data/server-logger.ts';
+import { uncachedFetch } from '../data/cache-policy.ts';
 import { createStoryRedirects } from './story-redirects.ts';
 import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_STATUS_HEADER } from './not-found-headers.ts';
 import { optOutCookies } from './visit-cookies.ts';
@@ -102,7 +103,7 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
         country: localeSettings[route.locale].country,
         locale: route.locale,
         logger: serverLogger,
-        fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }),
+        fetch: uncachedFetch,
       });
       if ((await checkDesignerLaunch(client, designer, url.searchParams)) === 'bad') response.headers.set(SHOP_STATUS_HEADER, '400');
     }
