@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
+import { request as httpRequest } from 'node:http';
 import { countries, type CountryCode, type Language } from '@shop/config/markets';
-import { getRouteGroup, routeGroupIds } from '@shop/config/routes';
 import { ownHostNames, type Channel } from './pages.ts';
 
 /** The phone width every page is looked at (issue 14: no page wider than the viewport at 375 px). */
@@ -53,24 +53,37 @@ export function isSameSite(url: URL, port: number): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && ownHostNames.has(url.hostname) && url.port === String(port);
 }
 
+/** One GET over loopback with the URL's own Host header: status, Location, and the body read to the end. */
+function getOnLoopback(url: URL): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    // node:http, not fetch: fetch replaces a Host header with the URL's host, and `{cc}.localhost` does not resolve in
+    // Node, so every country would be asked as the home country.
+    const request = httpRequest(
+      { host: '127.0.0.1', port: url.port, path: `${url.pathname}${url.search}`, headers: { host: url.host, accept: 'text/html,*/*' }, timeout: 30_000 },
+      (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
 /** Requests a URL the way a browser follows links (redirects included), over loopback with the URL's own Host header. */
 export async function checkLink(url: string): Promise<LinkCheck> {
   let current = new URL(url);
   for (let hops = 0; hops <= 5; hops += 1) {
-    let response: Response;
+    let response: { status: number; location: string | undefined };
     try {
-      response = await fetch(`http://127.0.0.1:${current.port}${current.pathname}${current.search}`, {
-        redirect: 'manual',
-        headers: { host: current.host, accept: 'text/html,*/*' },
-        signal: AbortSignal.timeout(30_000),
-      });
-      await response.arrayBuffer();
+      response = await getOnLoopback(current);
     } catch {
       return { status: 0, hops, finalUrl: current.href };
     }
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      current = new URL(location, current);
+    if (response.status >= 300 && response.status < 400 && response.location) {
+      current = new URL(response.location, current);
       continue;
     }
     return { status: response.status, hops, finalUrl: current.href };
@@ -180,31 +193,4 @@ export async function walk(options: { page: Page; start: WalkStart; port: number
     if (check.status !== 200) findings.push({ kind: 'dead-link', url: link, detail: `status ${check.status} at ${check.finalUrl} (linked from ${from})` });
   }
   return { start, pages, links: seenLinks.size, findings };
-}
-
-/**
- * Findings other helpers of issue 14 are fixing while this walk lands, each with its owner; remove a line when its
- * fix is on main. Dead links into the systems next door (designer, cart and checkout, account, orders) are the
- * stand-ins' part; empty lists the seed's; phone widths the header's.
- */
-const knownGapOwners: Partial<Record<FindingKind, string>> = {
-  'empty-list': 'truth: the content asks for categories the seed does not have',
-  'too-wide': 'screens: the header does not fit at 375 px',
-};
-const nextDoorGroups = routeGroupIds.filter((id) => ['designer', 'cart', 'account', 'orders'].includes(getRouteGroup(id).system));
-
-function isNextDoorPath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  if (/^[a-z]{2}$/.test(segments[0] ?? '')) segments.shift();
-  if (segments[0] === 'd') segments.shift();
-  const path = `/${segments.join('/')}`;
-  return nextDoorGroups.some((id) =>
-    Object.values(getRouteGroup(id).paths).some((base) => path === base || (getRouteGroup(id).hasSubpaths === true && path.startsWith(`${base}/`))),
-  );
-}
-
-/** The owner of a known gap, or undefined when the finding is this walk's to fail on. */
-export function knownGap(finding: Finding): string | undefined {
-  if (finding.kind === 'dead-link' && isNextDoorPath(new URL(finding.url).pathname)) return 'nextdoor: designer, cart, account and orders stand-ins';
-  return knownGapOwners[finding.kind];
 }
