@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors.ts';
+import { lowerThreadsNamed } from './thread-priority.ts';
 
 /**
  * Image work (sharp: toolbox conversions, the image proxy, profile pictures) runs through one queue, sized so that a
@@ -14,6 +15,15 @@ import { ApiError } from '../http/errors.ts';
 export const imageRenderConcurrency = Math.max(1, availableParallelism() - 1);
 sharp.concurrency(1);
 
+/**
+ * libvips renders on threads of its own ("libvips worker"), started on demand at normal priority. While renders run
+ * they are lowered to nice 19 (Linux, per thread): when the machine is busy, a log-in's event loop and scrypt get the
+ * CPU first and the render waits (a log-in beside 8 heavy renders on a machine at load 20: 475–574 ms at equal
+ * priority). libuv's threads keep their priority: they also hash passwords and read files.
+ */
+const lowerImageThreads = () => lowerThreadsNamed('libvips');
+const priorityCheckMs = 50;
+
 export interface WorkQueue {
   run<T>(work: () => Promise<T>): Promise<T>;
   readonly active: number;
@@ -22,6 +32,21 @@ export interface WorkQueue {
 
 export function createWorkQueue(options: { concurrency: number; maxWaiting: number }): WorkQueue {
   const limit = pLimit(options.concurrency);
+  let watcher: NodeJS.Timeout | undefined;
+  // A render may start new libvips threads: look again every 50 ms while any runs.
+  const watchPriorities = <T>(work: () => Promise<T>) => async () => {
+    lowerImageThreads();
+    watcher ??= setInterval(lowerImageThreads, priorityCheckMs).unref();
+    try {
+      return await work();
+    } finally {
+      lowerImageThreads();
+      if (limit.activeCount <= 1 && limit.pendingCount === 0) {
+        clearInterval(watcher);
+        watcher = undefined;
+      }
+    }
+  };
   return {
     run(work) {
       if (limit.pendingCount >= options.maxWaiting)
@@ -33,7 +58,7 @@ export function createWorkQueue(options: { concurrency: number; maxWaiting: numb
             retryAfterSeconds: 5,
           }),
         );
-      return limit(work);
+      return limit(watchPriorities(work));
     },
     get active() {
       return limit.activeCount;
