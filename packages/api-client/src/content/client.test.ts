@@ -140,8 +140,10 @@ describe('rate limiting (measured on a real server)', () => {
     expect(minGap(sent, 5)).toBeGreaterThanOrEqual(windowFloor(stall));
     expect(span(sent)).toBeGreaterThanOrEqual(1950);
     expect(span(sent)).toBeLessThan(3000);
-    // The server saw the same pacing: twelve requests at 5/s cannot arrive within less than two seconds (minus jitter).
-    expect(span(arrived)).toBeGreaterThanOrEqual(1800);
+    // The server saw the same pacing: the first and the last arrival are as far apart as their sends, less what a
+    // stall of this process (the server shares its event loop) can delay the first arrival by. Unpaced, all twelve
+    // would arrive within a few tens of ms.
+    expect(span(arrived)).toBeGreaterThanOrEqual(span(sent) - 2 * Math.max(100, stall));
   });
 
   it('sends at most 3 requests per second with an OAuth token', async () => {
@@ -156,7 +158,7 @@ describe('rate limiting (measured on a real server)', () => {
     expect(requests[0]?.headers.authorization).toBe('oauth-token');
     expect(minGap(sent, 3)).toBeGreaterThanOrEqual(windowFloor(stall));
     expect(span(sent)).toBeGreaterThanOrEqual(1950);
-    expect(span(arrivals(requests))).toBeGreaterThanOrEqual(1800);
+    expect(span(arrivals(requests))).toBeGreaterThanOrEqual(span(sent) - 2 * Math.max(100, stall));
   });
 });
 
