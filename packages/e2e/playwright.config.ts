@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { channels } from '@shop/config/channels';
 import { channelPorts, consentDeclinedCookies, e2eContentEnv, testedChannels } from './tests/stack.ts';
-
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({
   testDir: './tests',
@@ -15,7 +14,7 @@ export default defineConfig({
     // Every visit has decided on cookies already (declined), so the consent banner does not cover the page under
     // test; the banner itself is tested in packages/quality (tracking suite).
     storageState: { cookies: consentDeclinedCookies, origins: [] },
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   projects: testedChannels.map((channel) => ({ name: channel, use: { baseURL: `http://localhost:${channelPorts[channel]}` } })),

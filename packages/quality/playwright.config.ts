@@ -1,9 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import path from 'node:path';
 import { hostileApiDataDir, hostilePorts } from './src/ports.ts';
 import { qualityContentEnv, qualityHashLogN } from './src/stack.ts';
 
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 // The shop API is shared by every test file; the channel apps are started by the files that need them (src/stack.ts),
@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   webServer: [

@@ -1,16 +1,6 @@
 import { defineConfig } from '@playwright/test';
-
 // Debian's Chromium, never a downloaded browser build.
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 
 export default defineConfig({
   testDir: './test/browser',
@@ -22,7 +12,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : 'list',
   timeout: 30_000,
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
 });

@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { gzipSync } from 'node:zlib';
 import { measureRoute } from './js-weight.ts';
 import { runLighthouse, type LighthouseResult } from './lighthouse.ts';
@@ -6,16 +7,6 @@ import { repoRoot, startChannelApp, type StackPorts } from './stack.ts';
 import { integrationEnv, startSplitStandIn, startStandInServer } from './tracking-stand-ins.ts';
 import path from 'node:path';
 
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface ScriptBytes {
   files: number;
@@ -33,7 +24,7 @@ export interface PageScripts {
 /** Loads a page in a fresh Chromium profile, waits 4 s after its load event (idle work, lazy chunks) and sums the scripts. */
 export async function measurePageScripts(url: string): Promise<PageScripts> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: chromiumArgs,
   });
   try {

@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 
 const require = createRequire(import.meta.url);
 const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface LighthouseResult {
   url: string;
@@ -32,8 +32,8 @@ export async function runLighthouse(url: string, options: { timeoutMs?: number }
     await new Promise<void>((resolve, reject) => {
       execFile(
         process.execPath,
-        [cli, url, '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,seo', '--form-factor=mobile', '--throttling-method=simulate', '--quiet', `--chrome-flags=${[...chromeFlags, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`],
-        { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, timeout: options.timeoutMs ?? 180_000, killSignal: 'SIGKILL' },
+        [cli, url, '--output=json', `--output-path=${output}`, '--only-categories=performance,accessibility,seo', '--form-factor=mobile', '--throttling-method=simulate', '--quiet', `--chrome-flags=${[...chromiumArgs, `--user-data-dir=${path.join(dir, 'profile')}`].join(' ')}`],
+        { env: { ...process.env, CHROME_PATH: chromiumPath }, timeout: options.timeoutMs ?? 180_000, killSignal: 'SIGKILL' },
         (error, _stdout, stderr) => (error ? reject(new Error(`lighthouse ${url}: ${error.message}\n${stderr.slice(-2_000)}`)) : resolve()),
       );
     });
