@@ -5,7 +5,7 @@ import { CUSTOMER_DATA_LAYER_EVENT } from '@shop/ui/customer/customer-store';
 import { LogoutButton } from '@shop/ui/customer/logout-button';
 import { useDialogs, type DialogId } from '@shop/ui/dialogs/dialog-store';
 import { readResetToken } from '@shop/ui/dialogs/reset-token';
-import { onIdle } from '@shop/ui/lib/on-idle';
+import { whenIdle } from '@shop/tracking/script-loader';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LazyGoogleSignIn } from './shell-integrations.tsx';
@@ -33,7 +33,7 @@ export const accountDialogIds: ReadonlySet<DialogId> = new Set(['login', 'signup
 /** True from the browser's first idle moment on. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => onIdle(() => setIdle(true)), []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }
 

@@ -2,7 +2,7 @@
 import type { MessengerWidget } from '@shop/ui/customer/messenger-store';
 import type { Messenger, MessengerOptions } from '@shop/tracking/messenger';
 import type { CustomerApi } from '@shop/ui/customer/customer-api';
-import { loadScriptOnce } from '@shop/ui/lib/load-script';
+import { loadScript } from '@shop/tracking/script-loader';
 import { lazy, Suspense } from 'react';
 import { shellLogger } from './shell-logger.ts';
 
@@ -30,7 +30,7 @@ export function LazyGoogleSignIn({ clientId, language, loginWithGoogle }: LazyGo
         clientId={clientId}
         language={language}
         loginWithGoogle={loginWithGoogle}
-        loadScript={() => loadScriptOnce(GOOGLE_SIGN_IN_SCRIPT)}
+        loadScript={() => loadScript(GOOGLE_SIGN_IN_SCRIPT).then(() => undefined)}
         logger={shellLogger}
       />
     </Suspense>

@@ -1,6 +1,6 @@
 'use client';
 import { decodeVariant } from '@shop/flags/variant-code';
-import { onIdle } from '@shop/ui/lib/on-idle';
+import { whenIdle } from '@shop/tracking/script-loader';
 import { useBurger } from '@shop/ui/navigation/burger-store';
 import { MainNavigation } from '@shop/ui/navigation/main-navigation';
 import type { BurgerData, NavigationItem } from '@shop/ui/navigation/navigation-types';
@@ -51,7 +51,7 @@ export function ShellBurgerNavigation({ data, pathPrefix }: { data: BurgerData; 
   const currentPath = publicPathOf(pathPrefix, useContentPath());
   const isOpen = useBurger((state) => state.level !== 'closed');
   const [wanted, setWanted] = useState(false);
-  useEffect(() => onIdle(() => setWanted(true)), []);
+  useEffect(() => whenIdle(() => setWanted(true)), []);
   if (!wanted && isOpen) setWanted(true);
   if (!wanted) return null;
   return (

@@ -1,4 +1,5 @@
 'use client';
+import { whenIdle } from '@shop/tracking/script-loader';
 import { dialogStore } from '@shop/ui/dialogs/dialog-store';
 import { useEffect, useState, type ComponentType } from 'react';
 import { sendPageEvent } from './page-events.ts';
@@ -29,16 +30,11 @@ export function TrackingMount(props: TrackingMountProps) {
         // A chunk that fails to load leaves the page without tracking, never broken.
         .catch(() => undefined);
     };
-    // Safari has no requestIdleCallback: a timeout after the current task stands in.
-    const idle = 'requestIdleCallback' in window;
-    const handle = idle
-      ? window.requestIdleCallback(load, { timeout: IDLE_TIMEOUT_MS })
-      : window.setTimeout(load, 1);
+    const cancelIdle = whenIdle(load, { timeoutMs: IDLE_TIMEOUT_MS });
     return () => {
       cancelled = true;
       stopDialogs();
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancelIdle();
     };
   }, []);
   return Island ? <Island {...props} /> : null;

@@ -22,7 +22,7 @@ import { PriceNote, type PriceNoteTexts } from '../blocks/price-note.tsx';
 import { TextsProvider } from '@shop/i18n/react';
 import { lazy, Suspense, useEffect, useId, useReducer } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
-import { onIdle } from '../lib/on-idle.ts';
+import { whenIdle } from '@shop/tracking/script-loader';
 import type { BlockActions, CalculatorFormatLimits } from '../blocks/block-types.ts';
 import { designerUrlKey, formatCalculatorFormat, OWN_FORMAT_MARKER } from './calculator-content.ts';
 import { readableColors } from './readable-colors.ts';
@@ -145,7 +145,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   );
   const { resolveSku } = props;
   const offersDialogs = props.moreFormats !== undefined || Boolean(props.ownFormat);
-  useEffect(() => (offersDialogs ? onIdle(() => void loadCalculatorDialogs()) : undefined), [offersDialogs]);
+  useEffect(() => (offersDialogs ? whenIdle(() => void loadCalculatorDialogs()) : undefined), [offersDialogs]);
   useEffect(() => {
     const sku = new URLSearchParams(window.location.search).get('sku');
     if (!sku || !resolveSku) return;

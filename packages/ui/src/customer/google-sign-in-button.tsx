@@ -25,7 +25,7 @@ declare global {
 
 export interface GoogleSignInButtonProps {
   clientId: string;
-  /** Loads Google's script (`() => loadScriptOnce(GOOGLE_SIGN_IN_SCRIPT)`); called when the button mounts. */
+  /** Loads Google's script (`() => loadScript(GOOGLE_SIGN_IN_SCRIPT)`, @shop/tracking/script-loader); called when the button mounts. */
   loadScript: () => Promise<void>;
   loginWithGoogle: CustomerApi['loginWithGoogle'];
   logger?: ShopLogger;

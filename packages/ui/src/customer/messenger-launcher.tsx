@@ -7,7 +7,7 @@ import { useBurger } from '../navigation/burger-store.ts';
 import { messengerStore, useMessenger, type MessengerLoader } from './messenger-store.ts';
 
 export interface MessengerLauncherProps {
-  /** Loads the messenger script on the first click (e.g. `() => loadScriptOnce(url).then(() => window.Messenger)`). */
+  /** Loads the messenger script on the first click (e.g. `() => loadScript(url).then(() => window.Messenger)`). */
   load: MessengerLoader;
 }
 
