@@ -1,3 +1,4 @@
+import type { Logger } from '@shop/domain/logger';
 /** The flag wrapper's log codes (spec point 8). Their texts are ours: the spec shows none. */
 export const flagLogCodes = {
   alreadyInitialized: 'split-error-already-initialized',
@@ -14,11 +15,7 @@ export const flagLogCodes = {
 
 export type FlagLogCode = (typeof flagLogCodes)[keyof typeof flagLogCodes];
 
-/** The logger the wrapper reports to; the apps inject their own (console, logging script). */
-export type FlagLogger = {
-  error(event: FlagLogCode, details?: Record<string, unknown>): void;
-  warn(event: FlagLogCode, details?: Record<string, unknown>): void;
-};
+/** The logger the wrapper reports to (the domain's one Logger, with the flag codes); the apps inject their own. */
+export type FlagLogger = Logger<FlagLogCode>;
 
-/** A logger that drops everything, for callers that inject none. */
-export const silentLogger: FlagLogger = { error() {}, warn() {} };
+export { silentLogger } from '@shop/domain/logger';

@@ -57,7 +57,7 @@ export function createMessengerLoader(
       createMessenger({
         ...overrides,
         messenger: settings,
-        onError: (error) => shellLogger.warn?.('messenger-not-loaded', { reason: String(error) }),
+        onError: (error) => shellLogger.warn('messenger-not-loaded', { reason: String(error) }),
       }),
     );
     const chat = await messenger;

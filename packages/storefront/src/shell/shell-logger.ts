@@ -5,9 +5,9 @@ import { sendPageEvent } from '../tracking/page-events.ts';
 /** An event of spec point 8 as an Error: its name is the message, the details ride along. */
 export class ShellLogEvent extends Error {
   readonly event: string;
-  readonly details: Record<string, unknown> | undefined;
+  readonly details: object | undefined;
 
-  constructor(event: string, details?: Record<string, unknown>) {
+  constructor(event: string, details?: object) {
     super(event);
     this.name = 'ShellLogEvent';
     this.event = event;

@@ -23,7 +23,7 @@ const COLOR = /^#[0-9a-f]{3,8}$/i;
 export function Countdown({ blok, context }: { blok: CountdownBlok; context: BlockContext }) {
   const end = parseContentDate(blok.endDate);
   if (!end) {
-    context.logger.warn?.('countdown-date-in-past', {
+    context.logger.warn('countdown-date-in-past', {
       uid: blok._uid,
       endDate: blok.endDate ?? null,
       reason: 'invalid date',

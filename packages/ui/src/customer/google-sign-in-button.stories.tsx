@@ -3,7 +3,7 @@ import { loggedInCustomer } from '../lib/fixtures.ts';
 import { withLocaleTexts, withQueryClient } from '../lib/story-decorators.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
-const logger = { error: (event: string) => console.info('logged', event) };
+const logger = { error: (event: string) => console.info('logged', event), warn: (event: string) => console.info('logged', event) };
 
 /** A stand-in for Google's library, so the story needs no network. */
 function fakeGoogle(): Promise<void> {

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 function setup(overrides: Partial<Parameters<typeof GoogleSignInButton>[0]> = {}) {
-  const logger = { error: vi.fn() };
+  const logger = { error: vi.fn(), warn: vi.fn() };
   const props = {
     clientId: 'client-id',
     loadScript: vi.fn(() => Promise.resolve()),
@@ -74,8 +74,8 @@ describe('GoogleSignInButton re-renders', () => {
       <GoogleSignInButton {...props} loadScript={() => loadScript()} />,
     );
     await waitFor(() => expect(identity.renderButton).toHaveBeenCalledTimes(1));
-    rerender(<GoogleSignInButton {...props} loadScript={() => loadScript()} logger={{ error: vi.fn() }} />);
-    rerender(<GoogleSignInButton {...props} loadScript={() => loadScript()} logger={{ error: vi.fn() }} />);
+    rerender(<GoogleSignInButton {...props} loadScript={() => loadScript()} logger={{ error: vi.fn(), warn: vi.fn() }} />);
+    rerender(<GoogleSignInButton {...props} loadScript={() => loadScript()} logger={{ error: vi.fn(), warn: vi.fn() }} />);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loadScript).toHaveBeenCalledTimes(1);
     expect(identity.renderButton).toHaveBeenCalledTimes(1);

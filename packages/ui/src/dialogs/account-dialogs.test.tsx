@@ -45,7 +45,7 @@ describe('LoginDialog', () => {
     [400, 'E-Mail oder Passwort ist falsch.', 'E-Mail oder Passwort ist falsch.', false],
     [500, 'Internal', 'Das hat leider nicht geklappt. Bitte versuche es noch einmal.', true],
   ])('status %d shows "%s" → %s; logged: %s', async (status, message, shown, logged) => {
-    const logger = { error: vi.fn() };
+    const logger = { error: vi.fn(), warn: vi.fn() };
     renderWithProviders(
       <LoginDialog login={vi.fn().mockRejectedValue(apiFailure(status, message))} logger={logger} />,
     );
@@ -72,7 +72,7 @@ describe('LoginDialog', () => {
 
 describe('SignupDialog', () => {
   it('shows the server field errors under their fields', async () => {
-    const logger = { error: vi.fn() };
+    const logger = { error: vi.fn(), warn: vi.fn() };
     const signup = vi
       .fn()
       .mockRejectedValue(
@@ -127,7 +127,7 @@ describe('PasswordResetDialog', () => {
   });
 
   it('logs every failure and shows the server message', async () => {
-    const logger = { error: vi.fn() };
+    const logger = { error: vi.fn(), warn: vi.fn() };
     renderWithProviders(
       <PasswordResetDialog
         requestPasswordReset={vi.fn().mockRejectedValue(apiFailure(429, 'Zu viele Versuche.'))}

@@ -1,5 +1,2 @@
-/** The app's logger, injected: the spec's event names (point 8) go in as `event`. */
-export interface ShopLogger {
-  error: (event: string, details?: Record<string, unknown>) => void;
-  warn?: (event: string, details?: Record<string, unknown>) => void;
-}
+/** The app's logger, injected: the spec's event names (point 8) go in as `event` (the domain's one Logger). */
+export type { Logger as ShopLogger } from '@shop/domain/logger';
