@@ -1,7 +1,9 @@
 import { flagNames } from '@shop/flags/flag-names';
 import { serviceFlag, startFakeSplitService } from '@shop/flags/testing/fake-split-service';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { assertPortFree } from './stack.ts';
+import path from 'node:path';
+import { assertPortFree, repoRoot } from './stack.ts';
 
 /** A request for one of the stand-in scripts, as the test server saw it. */
 export interface StandInRequest {
@@ -49,23 +51,9 @@ export const standInScripts: Record<string, string> = {
     },
   };
 })();`,
-  // The consent provider's notice: two buttons announcing the decision as the shop's provider adapter does.
-  '/consent.js': `(function () {
-  var box = document.createElement('div');
-  box.id = 'provider-notice';
-  box.style.position = 'fixed';
-  box.style.top = '0';
-  ['GRANTED', 'DECLINED'].forEach(function (status) {
-    var button = document.createElement('button');
-    button.textContent = 'Provider ' + status.toLowerCase();
-    button.onclick = function () {
-      window.dispatchEvent(new CustomEvent('shop:consent', { detail: { status: status } }));
-      box.remove();
-    };
-    box.append(button);
-  });
-  document.body.append(box);
-})();`,
+  // The consent provider's notice: the tracking package's own stand-in (two buttons announcing the decision as the
+  // shop's provider adapter does).
+  '/consent.js': readFileSync(path.join(repoRoot, 'packages/tracking/test/browser/stand-ins/consent-notice.js'), 'utf8'),
 };
 
 /** Serves the stand-in scripts on a fixed loopback port and records every request for them. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { serviceFlag } from '@shop/flags/testing/fake-split-service';
 import { build } from 'esbuild';
 import type { TrackingConfigInput } from '../../src/config/tracking-config.ts';
 
@@ -40,33 +41,9 @@ async function readBundle(): Promise<string> {
   }
 }
 
-// One rollout flag, so the flag client has something to evaluate and impressions to (not) send.
-const testFlag = {
-  name: 'tracking-test-flag',
-  trafficTypeName: 'user',
-  seed: 1_314_112_417,
-  trafficAllocation: 100,
-  trafficAllocationSeed: -1_364_119_282,
-  status: 'ACTIVE',
-  killed: false,
-  defaultTreatment: 'off',
-  changeNumber: 1000,
-  algo: 2,
-  configurations: {},
-  conditions: [
-    {
-      conditionType: 'ROLLOUT',
-      matcherGroup: {
-        combiner: 'AND',
-        matchers: [
-          { keySelector: { trafficType: 'user', attribute: null }, matcherType: 'ALL_KEYS', negate: false },
-        ],
-      },
-      partitions: [{ treatment: 'on', size: 100 }],
-      label: 'default rule',
-    },
-  ],
-};
+// One rollout flag (the flag package's fake service builds it), so the flag client has something to evaluate and
+// impressions to (not) send.
+const testFlag = serviceFlag('tracking-test-flag');
 
 function readBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
