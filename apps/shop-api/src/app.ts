@@ -14,7 +14,9 @@ import { createCartRoutes } from './routes/cart.ts';
 import { createCatalogueRoutes } from './routes/catalogue.ts';
 import { createContactRoutes } from './routes/contact.ts';
 import { createCustomerRoutes } from './routes/customer.ts';
-import { createMiscRoutes } from './routes/misc.ts';
+import { createFrontendDataRoutes } from './routes/frontend-data.ts';
+import { createLocalizationRoutes } from './routes/localization.ts';
+import { createNewsletterRoutes } from './routes/newsletter.ts';
 import { createPriceRoutes } from './routes/prices.ts';
 import { createShippingRoutes } from './routes/shipping.ts';
 import { createToolboxRoutes } from './routes/toolbox.ts';
@@ -194,7 +196,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', createPriceRoutes());
   app.route('/', createCatalogueRoutes());
   app.route('/', createShippingRoutes());
-  app.route('/', createMiscRoutes());
+  app.route('/', createFrontendDataRoutes());
+  app.route('/', createNewsletterRoutes());
+  app.route('/', createLocalizationRoutes());
   app.route('/', createContactRoutes());
   app.route('/', createToolboxRoutes());
   // The cart prices its articles with the shop's own price routes, called in-process with the request's shop headers.
