@@ -57,6 +57,13 @@ export const channelSettingsSchema = z.object({
   products: z.array(z.string().regex(/^[a-z]+$/)).min(1),
   ports: portsSchema,
   features: featureSchema,
+  /**
+   * The channel's price factor per product family in basis points (10000 = the list price), where it differs from the
+   * list: the shop API's seed writes one factor per channel and family from this.
+   */
+  priceFactors: z.record(z.string().regex(/^[a-z]+$/), z.number().int().min(1000).max(30000)).default({}),
+  /** Accessory articles (by sku) the channel does not sell; every other accessory of the catalogue it does. */
+  excludedAccessories: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
   /** Per-locale exceptions to the channel's features (e.g. en-US of wallart). */
   localeOverrides: z.partialRecord(z.enum(locales), featureSchema.partial()).default({}),
   /**

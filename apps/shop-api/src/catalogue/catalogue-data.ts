@@ -10,6 +10,7 @@ import {
 } from '@shop/domain/card/envelope-prices';
 import { materials as wallMaterials, type Material } from '@shop/domain/catalogue/materials';
 import { productFamilies, type ProductFamily } from '@shop/domain/catalogue/product-families';
+import { channelIds, channels } from '@shop/config/channels';
 import { currencyCodes, type CurrencyCode } from '@shop/config/markets';
 import { findAspectRatio } from './aspect-ratio.ts';
 
@@ -480,7 +481,7 @@ export const accessorySeeds: readonly {
       name: `Envelope ${priceClass}`,
       sizeClass: envelopeSizeClass[priceClass],
       color: 'white',
-      channels: priceClass === 'large' ? ['kartenliebe'] : ['kartenliebe', 'wallart'],
+      channels: accessoryChannels(`envelope-${priceClass}`),
       // National prices of spec point 9 (domain package), currency prices for every other country.
       prices: [
         { currency: 'EUR' as const, amountMinor: eur },
@@ -509,7 +510,7 @@ export const accessorySeeds: readonly {
     sku,
     subtype,
     name,
-    channels: subtype === 'posterbar' ? ['wallart'] : ['kartenliebe', 'wallart'],
+    channels: accessoryChannels(sku),
     prices: currencies.map((currency) => ({ currency, amountMinor: convertFromEur(cents, currency) })),
   })),
 ];
@@ -536,19 +537,15 @@ export function aspectRatioOfNamed(formatType: string): string {
   return size ? findAspectRatio(size[0], size[1]) : 'hidden';
 }
 
-export const channelFactors: readonly { channel: string; family: Family; basisPoints: number }[] = [
-  // kartenliebe is the paper shop: wall art a little dearer there, cards a little cheaper.
-  ...families.map((family) => ({
-    channel: 'kartenliebe',
-    family,
-    basisPoints: family === 'card' ? 9500 : family === 'photoframe' ? 10500 : 10000,
-  })),
-  ...families.map((family) => ({
-    channel: 'wallart',
-    family,
-    basisPoints: family === 'card' ? 10500 : 10000,
-  })),
-];
+/** One price factor per channel and family: the channel's settings (`priceFactors`), the list price where it names none. */
+export const channelFactors: readonly { channel: string; family: Family; basisPoints: number }[] = channelIds.flatMap((channel) =>
+  families.map((family) => ({ channel, family, basisPoints: channels[channel].priceFactors[family] ?? 10_000 })),
+);
+
+/** The channels that sell an accessory: all but those whose settings exclude it (`excludedAccessories`). */
+function accessoryChannels(sku: string): string[] {
+  return channelIds.filter((channel) => !channels[channel].excludedAccessories.includes(sku));
+}
 
 /** VAT in basis points and the time zone per country. */
 export const countrySeeds: readonly { code: string; vat: number; timeZone: string }[] = [

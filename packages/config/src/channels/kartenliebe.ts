@@ -32,6 +32,9 @@ export const kartenliebe = defineChannel({
     bench: 3300,
     benchIntegrations: 3310,
   },
+  // The paper shop: cards a little cheaper, wall art a little dearer; no poster bars.
+  priceFactors: { card: 9500, photoframe: 10500 },
+  excludedAccessories: ['posterbar-oak'],
   features: {
     hasWishlist: true,
     hasCondolenceBooks: true,

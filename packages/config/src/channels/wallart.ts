@@ -32,6 +32,9 @@ export const wallart = defineChannel({
     bench: 3301,
     benchIntegrations: 3311,
   },
+  // Cards a little dearer than on kartenliebe; the large envelope only with kartenliebe's cards.
+  priceFactors: { card: 10500 },
+  excludedAccessories: ['envelope-large'],
   features: {
     hasWishlist: false,
     hasCondolenceBooks: false,
