@@ -2,11 +2,9 @@ import { eq, notInArray, sql } from 'drizzle-orm';
 import {
   accessorySeeds,
   aspectRatioOfNamed,
-  calendarTypes,
   cardFormats,
   cardPapers,
   channelFactors,
-  collageMaterials,
   convertFromEur,
   countrySeeds,
   currencies,
@@ -16,13 +14,10 @@ import {
   namedFormats,
   optionGroups,
   photoFormats,
-  photoboxTypes,
-  photobookTypes,
-  photoprintPapers,
   wallFormats,
-  wallPriceCents,
 } from '../catalogue/catalogue-data.ts';
 import { findAspectRatio } from '../catalogue/aspect-ratio.ts';
+import { listPriceRows } from '../catalogue/list-prices.ts';
 import { hashPassword } from '../services/password.ts';
 import { hashEmail } from '../services/tokens.ts';
 import type { Db } from './client.ts';
@@ -148,69 +143,7 @@ export async function seedDatabase(db: Db): Promise<void> {
           amountMinor: convertFromEur(eurCents, currency),
         });
     };
-    for (const material of materials) {
-      for (const formatType of formatsForMaterial(material))
-        addAllCurrencies(
-          'photoframe',
-          material.key,
-          formatType,
-          wallPriceCents(material.fixedCents, material.centsPerDm2, formatType),
-        );
-    }
-    for (const key of collageMaterials) {
-      const material = materials.find((entry) => entry.key === key);
-      if (!material) continue;
-      for (const formatType of formatsForMaterial(material))
-        addAllCurrencies(
-          'collage',
-          key,
-          formatType,
-          wallPriceCents(material.fixedCents + 500, material.centsPerDm2, formatType),
-        );
-    }
-    for (const [calendarType, [formatTypes, fixedCents]] of Object.entries(calendarTypes)) {
-      for (const formatType of formatTypes) {
-        const [w, h] = namedFormats[formatType] ?? [0, 0];
-        addAllCurrencies(
-          'calendar',
-          calendarType,
-          formatType,
-          fixedCents + Math.round((w * h) / 10_000) * 10,
-        );
-      }
-    }
-    for (const [photobookType, spec] of Object.entries(photobookTypes)) {
-      for (const formatType of spec.formats) {
-        const [w, h] = namedFormats[formatType] ?? [0, 0];
-        const sizeCents = Math.round((w * h) / 10_000) * 12;
-        addAllCurrencies('photobook', photobookType, formatType, spec.fixedCents + sizeCents);
-        addAllCurrencies(
-          'photobook-page',
-          photobookType,
-          formatType,
-          spec.pageCents + Math.round(sizeCents / 40),
-        );
-      }
-    }
-    for (const [paper, cents] of Object.entries(photoprintPapers)) {
-      for (const formatType of photoFormats) {
-        const [w, h] = formatType.split('x').map(Number) as [number, number];
-        addAllCurrencies('photoprint', paper, formatType, cents + Math.round((w * h) / 2_000));
-      }
-    }
-    for (const [photoboxType, spec] of Object.entries(photoboxTypes)) {
-      addAllCurrencies('photobox', photoboxType, 'box', spec.boxCents);
-      for (const formatType of spec.formats) {
-        const [w, h] = formatType.split('x').map(Number) as [number, number];
-        addAllCurrencies('photobox', photoboxType, formatType, 15 + Math.round((w * h) / 2_500));
-      }
-    }
-    for (const [paper, cents] of Object.entries(cardPapers)) {
-      for (const formatType of cardFormats) {
-        const [w, h] = namedFormats[formatType] ?? [0, 0];
-        addAllCurrencies('card', paper, formatType, cents + Math.round((w * h) / 1_000));
-      }
-    }
+    for (const row of listPriceRows()) addAllCurrencies(row.family, row.productKey, row.formatType, row.eurCents);
     // Sample cards: the first three are free (spec point 9), each further one costs this.
     for (const currency of currencies)
       prices.push({
