@@ -84,7 +84,8 @@ export async function startFakeSplitService(
   };
 }
 
-function readBody(request: IncomingMessage): Promise<unknown> {
+/** A request's body: parsed JSON, the text where it is not JSON, undefined when empty (test servers share it). */
+export function readBody(request: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
     let text = '';
     request.setEncoding('utf8');

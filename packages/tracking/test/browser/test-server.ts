@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { serviceFlag } from '@shop/flags/testing/fake-split-service';
+import { readBody, serviceFlag } from '@shop/flags/testing/fake-split-service';
 import { build } from 'esbuild';
 import type { TrackingConfigInput } from '../../src/config/tracking-config.ts';
 
@@ -44,21 +44,6 @@ async function readBundle(): Promise<string> {
 // One rollout flag (the flag package's fake service builds it), so the flag client has something to evaluate and
 // impressions to (not) send.
 const testFlag = serviceFlag('tracking-test-flag');
-
-function readBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve) => {
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => {
-      try {
-        resolve(text ? JSON.parse(text) : undefined);
-      } catch {
-        resolve(text);
-      }
-    });
-  });
-}
 
 /** The integration settings the page runs with; `provider` switches the built-in banner for a consent provider. */
 export function pageConfig(origin: string, { provider = false } = {}): TrackingConfigInput {
