@@ -38,6 +38,9 @@ const portsSchema = z.object({
   tracking: portSchema,
   bench: portSchema,
   benchIntegrations: portSchema,
+  /** packages/quality: the hostile-traffic checks (`QUALITY_TRAFFIC_<prefix>_PORT`) and the walk test (`QUALITY_WALK_<prefix>_PORT`). */
+  traffic: portSchema,
+  walk: portSchema,
 });
 export type ChannelPorts = z.infer<typeof portsSchema>;
 export type StackName = keyof ChannelPorts;

@@ -38,8 +38,7 @@ export const securityPorts: StackPorts = { ...channelPorts('security'), api: hos
  * QUALITY_TRAFFIC_KL_PORT / QUALITY_TRAFFIC_WA_PORT (with QUALITY_API_PORT) move a run clear of another one on this machine.
  */
 export const trafficPorts: StackPorts = {
-  kartenliebe: Number(process.env.QUALITY_TRAFFIC_KL_PORT ?? 3240),
-  wallart: Number(process.env.QUALITY_TRAFFIC_WA_PORT ?? 3241),
+  ...channelPorts('traffic', (prefix) => `QUALITY_TRAFFIC_${prefix}_PORT`),
   api: hostilePorts.api,
 };
 
@@ -68,7 +67,6 @@ export const integrationBenchPorts = {
 
 /** The walk test's channel apps (tests/walk.spec.ts, issue 14); the shop API is the shared one. */
 export const walkPorts: StackPorts = {
-  kartenliebe: Number(process.env.QUALITY_WALK_KL_PORT ?? 3250),
-  wallart: Number(process.env.QUALITY_WALK_WA_PORT ?? 3251),
+  ...channelPorts('walk', (prefix) => `QUALITY_WALK_${prefix}_PORT`),
   api: hostilePorts.api,
 };

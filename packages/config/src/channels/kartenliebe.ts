@@ -31,6 +31,8 @@ export const kartenliebe = defineChannel({
     tracking: 3230,
     bench: 3300,
     benchIntegrations: 3310,
+    traffic: 3240,
+    walk: 3250,
   },
   // The paper shop: cards a little cheaper, wall art a little dearer; no poster bars.
   priceFactors: { card: 9500, photoframe: 10500 },

@@ -31,6 +31,8 @@ export const wallart = defineChannel({
     tracking: 3231,
     bench: 3301,
     benchIntegrations: 3311,
+    traffic: 3241,
+    walk: 3251,
   },
   // Cards a little dearer than on kartenliebe; the large envelope only with kartenliebe's cards.
   priceFactors: { card: 10500 },
