@@ -82,7 +82,9 @@ export const blockRenderers: Readonly<Record<string, Renderer>> = {
   PriceCalculator: (blok, context) => (
     <PriceCalculator blok={as<PriceCalculatorBlok>(blok)} context={context} />
   ),
-  RichText: (blok, context) => <RichTextBlock blok={as<RichTextBlok>(blok)} context={context} />,
+  RichText: (blok, context) => (
+    <RichTextBlock blok={as<RichTextBlok>(blok)} context={context} renderBlocks={renderBlocks} />
+  ),
   // Only channels with a wishlist (channel settings) show it, whatever the content says.
   Wishlist: (blok, context) =>
     getFeatures(context.settings, context.locale).hasWishlist ? (

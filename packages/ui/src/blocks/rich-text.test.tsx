@@ -121,3 +121,69 @@ describe('sanitizeHref', () => {
     expect(sanitizeHref(href)).toBe(expected);
   });
 });
+
+describe('RichText tables, embedded bloks and anchors', () => {
+  const cell = (type: 'tableCell' | 'tableHeader', text: string, attrs: Record<string, unknown> = {}): RichTextNode => ({
+    type,
+    attrs,
+    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+  });
+
+  it('renders a table with its header row in thead and only the cells’ spans as attributes', () => {
+    const doc: RichTextNode = {
+      type: 'doc',
+      content: [
+        {
+          type: 'table',
+          content: [
+            { type: 'tableRow', content: [cell('tableHeader', 'Format'), cell('tableHeader', 'Preis')] },
+            {
+              type: 'tableRow',
+              content: [cell('tableCell', 'A5', { colspan: 1, style: 'color:red', onclick: 'alert(1)' }), cell('tableCell', '9,99 €', { rowspan: 2 })],
+            },
+            { type: 'tableRow', content: [cell('tableCell', 'A4', { colspan: 999 })] },
+          ],
+        },
+      ],
+    };
+    const { container } = render(<RichText doc={doc} />);
+    expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Format', 'Preis']);
+    expect([...container.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual(['A59,99 €', 'A4']);
+    expect(container.querySelector('tbody td:nth-child(2)')?.getAttribute('rowspan')).toBe('2');
+    // An out-of-range span and every other attribute of the content are dropped.
+    expect([...container.querySelectorAll('td')].map((td) => [...td.attributes].map((a) => a.name))).toEqual([[], ['rowspan'], []]);
+    expect(activeAttributes(container)).toEqual([]);
+  });
+
+  it('renders embedded bloks through the page’s block renderer, and logs them where there is none', () => {
+    const doc: RichTextNode = {
+      type: 'doc',
+      content: [{ type: 'blok', attrs: { id: 'x', body: [{ _uid: 'b1', component: 'UspTeaser' }, 'not a blok'] } }],
+    };
+    const renderBloks = vi.fn((bloks: readonly Record<string, unknown>[]) => bloks.map((blok) => <p key={String(blok._uid)}>Blok {String(blok.component)}</p>));
+    render(<RichText doc={doc} renderBloks={renderBloks} />);
+    expect(screen.getByText('Blok UspTeaser')).toBeInTheDocument();
+    expect(renderBloks).toHaveBeenCalledWith([{ _uid: 'b1', component: 'UspTeaser' }]);
+    cleanup();
+    const logger = { error: vi.fn(), warn: vi.fn() };
+    const { container } = render(<RichText doc={doc} logger={logger} />);
+    expect(container.textContent).toBe('');
+    expect(logger.error).toHaveBeenCalledWith('richtext-render-error', expect.objectContaining({ node: 'blok' }));
+  });
+
+  it('gives an anchor mark its id (plain ids only) and links to an anchor on the same page', () => {
+    const doc: RichTextNode = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Versand', marks: [{ type: 'anchor', attrs: { id: 'versand' } }] }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Böse', marks: [{ type: 'anchor', attrs: { id: '"><script>' } }] }] },
+        { type: 'paragraph', content: [{ type: 'text', text: 'Zum Versand', marks: [{ type: 'link', attrs: { href: '', anchor: 'versand', linktype: 'story' } }] }] },
+      ],
+    };
+    const { container } = render(<RichText doc={doc} />);
+    expect(container.querySelector('#versand')?.textContent).toBe('Versand');
+    expect(container.querySelectorAll('[id]')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Zum Versand' })).toHaveAttribute('href', '#versand');
+    expect(container.textContent).toContain('Böse');
+  });
+});
