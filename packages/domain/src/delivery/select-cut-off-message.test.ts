@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectCutOffMessage, type DeliveryCutOffDates } from './select-cut-off-message.ts';
+import { cutOffMessageTimeline, selectCutOffMessage, type DeliveryCutOffDates } from './select-cut-off-message.ts';
 
 // Saturday 21 November 2026, 10:00 in Berlin.
 const now = new Date('2026-11-21T09:00:00Z');
@@ -84,5 +84,52 @@ describe('selectCutOffMessage', () => {
   it('counts days in a given time zone', () => {
     const message = selectCutOffMessage({ dates: { lodEnd: '2026-11-21 23:30' }, now, timeZone: 'UTC' });
     expect(message).toMatchObject({ day: 'today' });
+  });
+});
+
+describe('cutOffMessageTimeline', () => {
+  const key = (message: ReturnType<typeof selectCutOffMessage>) => (message === null ? 'null' : message.kind === 'empty' ? 'empty' : message.messageKey);
+  // Friday 20 November 2026 (content dates are UTC): safety cut-off 11:00, cut-off 12:00, express 15:00, Saturday 10:00.
+  const dates: DeliveryCutOffDates = {
+    lodStart: '2026-11-20 06:00',
+    safetyLodEnd: '2026-11-20 11:00',
+    lodEnd: '2026-11-20 12:00',
+    expressLodEnd: '2026-11-20 15:00',
+    saturdayLodEnd: '2026-11-21 10:00',
+  };
+  const at = (iso: string) => new Date(iso);
+  const messageAt = (periods: ReturnType<typeof cutOffMessageTimeline>, time: Date) =>
+    [...periods].reverse().find((period) => period.from.getTime() <= time.getTime())?.message ?? null;
+
+  it('changes exactly at each cut-off: one millisecond before it the old message, at it the next', () => {
+    const periods = cutOffMessageTimeline({ dates, now: at('2026-11-20T04:30:00Z') });
+    expect(periods.map((period) => [period.from.toISOString(), key(period.message)])).toEqual([
+      ['2026-11-20T04:30:00.000Z', 'empty'],
+      ['2026-11-20T06:00:00.000Z', 'cut-off.safety.today'],
+      ['2026-11-20T11:00:00.000Z', 'cut-off.cut-off.today'],
+      ['2026-11-20T12:00:00.000Z', 'cut-off.express.today'],
+      ['2026-11-20T15:00:00.000Z', 'cut-off.saturday'],
+      ['2026-11-21T10:00:00.000Z', 'null'],
+    ]);
+    // Around the 12:00 cut-off, the timeline agrees with the rule evaluated at that moment.
+    for (const iso of ['2026-11-20T11:59:59.999Z', '2026-11-20T12:00:00.000Z', '2026-11-20T12:00:00.001Z', '2026-11-20T10:59:59.999Z']) {
+      expect(key(messageAt(periods, at(iso))), iso).toBe(key(selectCutOffMessage({ dates, now: at(iso) })));
+    }
+    expect(key(messageAt(periods, at('2026-11-20T11:59:59.999Z')))).toBe('cut-off.cut-off.today');
+    expect(key(messageAt(periods, at('2026-11-20T12:00:00.000Z')))).toBe('cut-off.express.today');
+  });
+
+  it('turns "tomorrow" into "today" at the shop’s midnight', () => {
+    const periods = cutOffMessageTimeline({ dates: { lodEnd: '2026-11-21 12:00' }, now: at('2026-11-20T20:00:00Z') });
+    expect(periods.map((period) => [period.from.toISOString(), key(period.message)])).toEqual([
+      ['2026-11-20T20:00:00.000Z', 'cut-off.cut-off.tomorrow'],
+      // Midnight in Berlin is 23:00 UTC.
+      ['2026-11-20T23:00:00.000Z', 'cut-off.cut-off.today'],
+      ['2026-11-21T12:00:00.000Z', 'null'],
+    ]);
+  });
+
+  it('holds one period when every date has passed', () => {
+    expect(cutOffMessageTimeline({ dates, now: at('2026-11-22T00:00:00Z') }).map((period) => key(period.message))).toEqual(['null']);
   });
 });

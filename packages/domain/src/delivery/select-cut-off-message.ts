@@ -55,3 +55,48 @@ export function selectCutOffMessage(options: {
   }
   return null;
 }
+
+/** One stretch of time with one message: from `from` (inclusive) until the next entry's `from`. */
+export interface CutOffMessagePeriod {
+  from: Date;
+  message: CutOffMessage | null;
+}
+
+/** Grid of the day-label check: "today" becomes "tomorrow" at the shop's midnight, on a quarter hour in every zone. */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+function sameMessage(a: CutOffMessage | null, b: CutOffMessage | null): boolean {
+  if (a === null || b === null) return a === b;
+  if (a.kind === 'empty' || b.kind === 'empty') return a.kind === b.kind;
+  return a.messageKey === b.messageKey && a.deadline.getTime() === b.deadline.getTime();
+}
+
+/**
+ * Every message the block will show from `now` on, for as long as any date lies ahead (at most `horizonMs`): the
+ * message changes only when a date passes (at its exact millisecond) or when a calendar day ends in the shop's time
+ * zone (today → tomorrow). A cached page hands this to the browser, which shows the period of its own clock, so the
+ * message is right at every moment however old the page is.
+ */
+export function cutOffMessageTimeline(options: {
+  dates: DeliveryCutOffDates;
+  now: Date;
+  timeZone?: string;
+  horizonMs?: number;
+}): CutOffMessagePeriod[] {
+  const { dates, now, timeZone } = options;
+  const start = now.getTime();
+  const deadlines = candidates
+    .map(({ field }) => parseContentDate(dates[field])?.getTime())
+    .filter((time): time is number => time !== undefined && time > start);
+  const end = Math.min(Math.max(start, ...deadlines), start + (options.horizonMs ?? 16 * 24 * 3600 * 1000));
+  const instants = new Set<number>([start, ...deadlines.filter((time) => time <= end)]);
+  for (let time = Math.ceil(start / QUARTER_HOUR_MS) * QUARTER_HOUR_MS; time <= end; time += QUARTER_HOUR_MS) instants.add(time);
+  const periods: CutOffMessagePeriod[] = [];
+  for (const time of [...instants].sort((a, b) => a - b)) {
+    const message = selectCutOffMessage({ dates, now: new Date(time), timeZone });
+    const last = periods.at(-1);
+    if (last && sameMessage(last.message, message)) continue;
+    periods.push({ from: new Date(time), message });
+  }
+  return periods;
+}

@@ -3,12 +3,22 @@ import { blokOf, createFixtureContext } from './block-fixtures.ts';
 import type { DeliveryCutOffMessageBlok } from './delivery-cut-off-message.tsx';
 import { DeliveryCutOffMessage } from './delivery-cut-off-message.tsx';
 import { inToolbarLocale } from './story-helpers.tsx';
+import { CutOffText } from './cut-off-text.tsx';
 
 const meta = {
   title: 'Blocks/DeliveryCutOffMessage',
   component: DeliveryCutOffMessage,
   args: { blok: blokOf<DeliveryCutOffMessageBlok>('DeliveryCutOffMessage'), context: createFixtureContext() },
   render: (args) => <DeliveryCutOffMessage {...args} context={inToolbarLocale(args)} />,
+  // The message follows the browser's clock (CutOffText): each story's clock is its context's `now`.
+  subcomponents: { CutOffText },
+  beforeEach: ({ args }) => {
+    const realNow = Date.now;
+    Date.now = () => args.context.now.getTime();
+    return () => {
+      Date.now = realNow;
+    };
+  },
 } satisfies Meta<typeof DeliveryCutOffMessage>;
 
 export default meta;

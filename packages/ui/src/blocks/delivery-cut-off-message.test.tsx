@@ -1,9 +1,15 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blokOf, createFixtureContext } from './block-fixtures.ts';
 import { DeliveryCutOffMessage, type DeliveryCutOffMessageBlok } from './delivery-cut-off-message.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** The browser's clock at `iso` (the block's island reads it), timers under the test's control. */
+const browserClockAt = (iso: string) => vi.useFakeTimers({ now: new Date(iso), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
 
 const blok = blokOf<DeliveryCutOffMessageBlok>('DeliveryCutOffMessage');
 const shipping = {
@@ -31,6 +37,7 @@ describe('DeliveryCutOffMessage', () => {
       'Samstagszustellung: bis Samstag, 28. November, 11:00 Uhr bestellen',
     ],
   ])('at %s shows the %s message', (now, kind, text) => {
+    browserClockAt(now);
     const { container } = render(
       <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ now: new Date(now), shipping })} />,
     );
@@ -39,7 +46,31 @@ describe('DeliveryCutOffMessage', () => {
     expect(container.textContent).toBe(text);
   });
 
+  it('a page rendered before the cut-off and read after it shows the next message (the browser’s clock decides)', () => {
+    // Rendered at 15:59:59 Berlin (cached), opened at 16:00:00.000 (the cut-off's exact millisecond).
+    browserClockAt('2026-11-23T15:00:00.000Z');
+    const { container } = render(
+      <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ now: new Date('2026-11-23T14:59:59.000Z'), shipping })} />,
+    );
+    expect(screen.getByRole('status')).toHaveAttribute('data-kind', 'express');
+    expect(container.textContent).toBe('Express: morgen bis 12:00 Uhr bestellen');
+  });
+
+  it('switches at the cut-off while the page is open: one millisecond before, the old text; at it, the next', () => {
+    browserClockAt('2026-11-23T14:59:59.000Z');
+    const { container } = render(
+      <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ now: new Date('2026-11-23T14:59:59.000Z'), shipping })} />,
+    );
+    expect(container.textContent).toBe('Heute bis 16:00 Uhr bestellt, morgen versendet');
+    act(() => vi.advanceTimersByTime(999));
+    expect(container.textContent).toBe('Heute bis 16:00 Uhr bestellt, morgen versendet');
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toHaveAttribute('data-kind', 'express');
+    expect(container.textContent).toBe('Express: morgen bis 12:00 Uhr bestellen');
+  });
+
   it('renders nothing without shipping information or after every cut-off', () => {
+    browserClockAt('2026-12-01T00:00:00Z');
     const { container } = render(
       <>
         <DeliveryCutOffMessage blok={blok} context={createFixtureContext({ shipping: null })} />

@@ -1,7 +1,8 @@
-import { selectCutOffMessage } from '@shop/domain/delivery/cut-off-message';
+import { cutOffMessageTimeline, type CutOffMessage } from '@shop/domain/delivery/cut-off-message';
 import { SHOP_TIME_ZONE } from '@shop/domain/time/time-constants';
 import { createShopIntl } from '@shop/i18n/intl';
 import type { BlockContext } from './block-types.ts';
+import { CutOffText, type CutOffPeriod } from './cut-off-text.tsx';
 
 /** `DeliveryCutOffMessage` blok: one text per cut-off state, with `{time}` and `{date}` placeholders. */
 export interface DeliveryCutOffMessageBlok {
@@ -35,6 +36,8 @@ const fieldByKey = {
 /**
  * The delivery cut-off message: the domain rule picks the first future cut-off of `/web-api/shipping-information`
  * (`context.shipping`), this block fills in the editor's text for it. Window not started yet: an empty live region.
+ * The page is cached, so the block writes the text of every period ahead (each cut-off passing, each midnight) and
+ * the browser shows the one of its own clock (`CutOffText`): the message is right at every moment.
  */
 export function DeliveryCutOffMessage({
   blok,
@@ -45,11 +48,9 @@ export function DeliveryCutOffMessage({
 }) {
   if (!context.shipping) return null;
   const timeZone = context.shipping.timeZone ?? SHOP_TIME_ZONE;
-  const message = selectCutOffMessage({ dates: context.shipping, now: context.now, timeZone });
-  if (!message) return null;
-  let text = '';
-  if (message.kind !== 'empty') {
-    const intl = createShopIntl(context.locale);
+  const intl = createShopIntl(context.locale);
+  const textOf = (message: CutOffMessage): string => {
+    if (message.kind === 'empty') return '';
     const template = blok[fieldByKey[message.messageKey]] ?? '';
     const time = intl.formatDate(message.deadline, { hour: '2-digit', minute: '2-digit', timeZone });
     const date = intl.formatDate(message.deadline, {
@@ -58,11 +59,15 @@ export function DeliveryCutOffMessage({
       month: 'long',
       timeZone,
     });
-    text = template.replaceAll('{time}', time).replaceAll('{date}', date);
-  }
-  return (
-    <p className="delivery-cut-off" data-kind={message.kind} role="status">
-      {text}
-    </p>
-  );
+    return template.replaceAll('{time}', time).replaceAll('{date}', date);
+  };
+  const timeline = cutOffMessageTimeline({ dates: context.shipping, now: context.now, timeZone });
+  // Nothing to say now nor later: no block at all.
+  if (timeline.every((period) => period.message === null)) return null;
+  const periods: CutOffPeriod[] = timeline.map(({ from, message }) => ({
+    from: from.getTime(),
+    kind: message?.kind ?? 'none',
+    text: message ? textOf(message) : '',
+  }));
+  return <CutOffText periods={periods} initial={0} />;
 }
