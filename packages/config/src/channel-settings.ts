@@ -65,6 +65,8 @@ export const channelSettingsSchema = z.object({
    * list: the shop API's seed writes one factor per channel and family from this.
    */
   priceFactors: z.record(z.string().regex(/^[a-z]+$/), z.number().int().min(1000).max(30000)).default({}),
+  /** The occasions whose card themes the channel sells (occasions of @shop/domain/catalogue/card; the seed writes them). */
+  cardThemeOccasions: z.array(z.string().regex(/^[a-z-]+$/)).default([]),
   /** Accessory articles (by sku) the channel does not sell; every other accessory of the catalogue it does. */
   excludedAccessories: z.array(z.string().regex(/^[a-z0-9-]+$/)).default([]),
   /** Per-locale exceptions to the channel's features (e.g. en-US of wallart). */

@@ -37,6 +37,22 @@ export const kartenliebe = defineChannel({
   // The paper shop: cards a little cheaper, wall art a little dearer; no poster bars.
   priceFactors: { card: 9500, photoframe: 10500 },
   excludedAccessories: ['posterbar-oak'],
+  // Card themes for every occasion.
+  cardThemeOccasions: [
+    'hochzeit',
+    'geburt',
+    'taufe',
+    'kommunion',
+    'konfirmation',
+    'geburtstag',
+    'weihnachten-privat',
+    'weihnachten-geschaeftlich',
+    'trauer',
+    'einschulung',
+    'firmung',
+    'kindergeburtstag',
+    'ostern',
+  ],
   features: {
     hasWishlist: true,
     hasCondolenceBooks: true,

@@ -37,6 +37,8 @@ export const wallart = defineChannel({
   // Cards a little dearer than on kartenliebe; the large envelope only with kartenliebe's cards.
   priceFactors: { card: 10500 },
   excludedAccessories: ['envelope-large'],
+  // Its wedding cards only.
+  cardThemeOccasions: ['hochzeit'],
   features: {
     hasWishlist: false,
     hasCondolenceBooks: false,

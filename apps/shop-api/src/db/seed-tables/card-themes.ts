@@ -1,5 +1,5 @@
-import type { ChannelId } from '@shop/config/channels';
-import type { Occasion } from '@shop/domain/catalogue/card';
+import { channelIds, channels, type ChannelId } from '@shop/config/channels';
+import { isOccasion, type Occasion } from '@shop/domain/catalogue/card';
 
 type Language = 'de' | 'en' | 'es' | 'fr' | 'it' | 'nl';
 type Names = Record<Language, string>;
@@ -75,25 +75,11 @@ const ownCategories: Partial<Record<Occasion, readonly [CardCategory, Style][]>>
   ],
 };
 
-/** The card themes each channel sells (kartenliebe every occasion; wallart its wedding cards). */
-const channelThemes: Partial<Record<ChannelId, readonly Occasion[]>> = {
-  kartenliebe: [
-    'hochzeit',
-    'geburt',
-    'taufe',
-    'kommunion',
-    'konfirmation',
-    'geburtstag',
-    'weihnachten-privat',
-    'weihnachten-geschaeftlich',
-    'trauer',
-    'einschulung',
-    'firmung',
-    'kindergeburtstag',
-    'ostern',
-  ],
-  wallart: ['hochzeit'],
-};
+/** The card themes each channel sells: its settings' `cardThemeOccasions` (kartenliebe every occasion, wallart weddings). */
+const channelThemes: readonly [ChannelId, readonly Occasion[]][] = channelIds.map((channel) => [
+  channel,
+  channels[channel].cardThemeOccasions.filter(isOccasion),
+]);
 
 export interface CardThemeSeed {
   id: number;
@@ -117,7 +103,7 @@ function entriesOf(occasion: Occasion): ThemeEntry[] {
  * The card themes of the seed: ids 500… (kartenliebe) and 700… (wallart), each with two designs, names in six
  * languages ("Hochzeit klassisch", "Wedding classic", …).
  */
-export const cardThemeSeeds: readonly CardThemeSeed[] = (Object.entries(channelThemes) as [ChannelId, readonly Occasion[]][]).flatMap(
+export const cardThemeSeeds: readonly CardThemeSeed[] = channelThemes.flatMap(
   ([channel, occasions], channelIndex) =>
     occasions
       .flatMap(entriesOf)
