@@ -8,6 +8,7 @@ import { customerResponseSchema } from '@shop/contract/customer';
 import { apiErrorSchema } from '@shop/contract/error';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
+import { resetAnswerFloorMs } from '../src/routes/customer.ts';
 import { customers } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { memoryLimiters } from '../src/services/limits.ts';
@@ -270,13 +271,17 @@ describe('customer-signup', () => {
 describe('customer-password-reset', () => {
   const resetMessage = 'If an account exists for this address, we have sent a link to reset the password.';
 
-  it('answers the same for known and unknown addresses and mails a one-time token', async () => {
+  it('answers the same for known and unknown addresses, no sooner than the answer floor, and mails a one-time token', async () => {
+    const started = performance.now();
     const known = await server.request('/web-api/customer-password-reset', {
       json: { email: 'anna@example.com' },
     });
+    const between = performance.now();
     const unknown = await server.request('/web-api/customer-password-reset', {
       json: { email: 'ghost@example.com' },
     });
+    expect(between - started).toBeGreaterThanOrEqual(resetAnswerFloorMs - 1);
+    expect(performance.now() - between).toBeGreaterThanOrEqual(resetAnswerFloorMs - 1);
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(await known.json()).toEqual({ message: resetMessage });

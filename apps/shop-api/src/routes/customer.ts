@@ -25,6 +25,8 @@ import { imageWork } from '../services/work-queues.ts';
 
 const resetTokenLifetimeMs = 60 * 60 * 1000;
 const resetAnswer = 'If an account exists for this address, we have sent a link to reset the password.';
+/** A reset is answered no sooner than this after it arrived (its own work takes a few ms; a person does not notice). */
+export const resetAnswerFloorMs = 100;
 
 const jwksByUrl = new Map<string, JWTVerifyGetKey>();
 function googleKeys(url: string): JWTVerifyGetKey {
@@ -131,6 +133,7 @@ export function createCustomerRoutes() {
   });
 
   app.post('/web-api/customer-password-reset', async (c) => {
+    const started = performance.now();
     const { db, clock, mailer, env, formLimits, background } = c.get('deps');
     const shop = c.get('shop');
     const body = await readJson(c, passwordResetRequestSchema);
@@ -153,6 +156,9 @@ export function createCustomerRoutes() {
         text: `Hello ${customer.firstName},\n\nset a new password within one hour:\n${link}\n\nToken: ${token}\n`,
       });
     });
+    // A constant answer time on top: whatever else the server does at that moment (a queued mail, a collection of
+    // garbage) shifts every answer alike, so the time says nothing about the address.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + resetAnswerFloorMs - performance.now())));
     return c.json({ message: resetAnswer }, 202);
   });
 
