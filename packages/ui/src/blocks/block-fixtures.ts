@@ -8,7 +8,7 @@ import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';
 import kartenliebeCollage from '../../../../content/kartenliebe/de/collage.json' with { type: 'json' };
 import kartenliebePhotobook from '../../../../content/kartenliebe/de/fotobuch.json' with { type: 'json' };
-import hostilePage from '../../../../content/kartenliebe/de/sicherheitstest.json' with { type: 'json' };
+import hostilePage from '../../test/hostile-story.json' with { type: 'json' };
 import wallartPhotobox from '../../../../content/wallart/de/bilderbox.json' with { type: 'json' };
 import wallartPhotoprints from '../../../../content/wallart/de/fotoabzuege.json' with { type: 'json' };
 import wallartCanvas from '../../../../content/wallart/de/leinwanddruck.json' with { type: 'json' };
@@ -29,7 +29,7 @@ const pageOf = (story: unknown) =>
 /** The seeded wallart "Ideen und Angebote" page (de): every block type once or more. */
 export const offersPage = pageOf(wallartOffersDe);
 export const offersPageEn = pageOf(wallartOffersEn);
-/** The hostile test page (`kartenliebe/sicherheitstest`): script in texts, javascript:/data: links, on* attributes, an unknown blok. */
+/** The hostile test story (`test/hostile-story.json`, never published): script in texts, javascript:/data: links, on* attributes, an unknown blok. */
 export const hostilePageContent = pageOf(hostilePage);
 
 /** The first blok of a component on the offers page (de unless told). */

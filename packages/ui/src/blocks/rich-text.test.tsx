@@ -24,7 +24,7 @@ function activeAttributes(container: HTMLElement): string[] {
   );
 }
 
-describe('RichText with the hostile story (kartenliebe/sicherheitstest)', () => {
+describe('RichText with the hostile story (test/hostile-story.json)', () => {
   it('renders no script, no javascript:/data: URL and no event handler', () => {
     const logger = { error: vi.fn(), warn: vi.fn() };
     const { container } = render(<RichText doc={hostileDoc} logger={logger} />);
