@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { calendarTypeOf } from '@shop/domain/catalogue/calendar';
 import { channelOf, channelPorts, countryUrl, getAs, slash, type Channel } from './stack.ts';
 
 const markets = [
@@ -32,9 +33,10 @@ for (const market of markets) {
     await expect(page).toHaveURL(countryUrl(channel, market.host, detailPath));
     await expect(page.getByRole('heading', { level: 1, name: market.calendar })).toBeVisible();
 
-    // The first calendar design group with a design, as the shop API has it for this channel and locale.
-    const groups = await shopApi<{ payload: { designGroups: { id: number; designs: { id: number }[] }[] } }>(request, channel, market.country, market.locale, '/web-api/calendar-design-group');
-    const group = groups.payload.designGroups.find((entry) => entry.designs.length > 0);
+    // The first calendar design group with a wall-calendar design, as the shop API has it for this channel and locale.
+    const groups = await shopApi<{ payload: { designGroups: { id: number; designs: { id: number; formats: string[] }[] }[] } }>(request, channel, market.country, market.locale, '/web-api/calendar-design-group');
+    const isWall = (design: { formats: string[] }) => calendarTypeOf(design.formats) === 'wandkalender';
+    const group = groups.payload.designGroups.find((entry) => entry.designs.some(isWall));
     expect(group).toBeDefined();
     const cta = page.locator('main a.product-detail__cta');
     const url = new URL((await cta.getAttribute('href')) ?? '', 'http://shop.invalid');
@@ -47,12 +49,16 @@ for (const market of markets) {
       mounting: 'spirale',
       accessoryTypes: 'none',
       designGroupId: String(group?.id),
-      designId: String(group?.designs[0]?.id),
+      designId: String(group?.designs.find(isWall)?.id),
       locale: market.locale,
       platform: 'web',
     });
     await cta.click();
     await expect(page).toHaveURL((current) => current.pathname === slash(channel, '/configurator-calendar') && current.search === url.search);
+    // The designer prices what the product page launched: a design of another calendar type would have no price and
+    // no add-to-cart button.
+    await expect(page.getByTestId('designer-price')).toContainText(/\d/);
+    await expect(page.getByTestId('add-to-cart')).toBeVisible();
   });
 }
 

@@ -59,7 +59,7 @@ describe('selectEnvelopeSku', () => {
   });
 });
 
-const { calendarTypeOf, loadBlockLists, toAccessoryItems, toCalendarDesignItems, toCollageDesignItems, toPhotobookSetItems } = await import('./block-lists.ts');
+const { loadBlockLists, toAccessoryItems, toCalendarDesignItems, toCollageDesignItems, toPhotobookSetItems } = await import('./block-lists.ts');
 const { serverLogger } = await import('./server-logger.ts');
 const { kartenliebe } = await import('@shop/config/channels/kartenliebe');
 const { wallart } = await import('@shop/config/channels/wallart');
@@ -76,20 +76,6 @@ const calendarGroups = [
   { id: 11, name: 'Wandkalender Natur', categoryIds: [2], designs: [{ id: 1101, name: 'Design 1101', formats: ['a3-hoch', 'a4-hoch', '300-300'] }, { id: 1102, name: 'Design 1102', formats: ['a3-hoch'] }] },
   { id: 12, name: 'Tischkalender Minimal', categoryIds: [3], designs: [{ id: 1201, name: 'Design 1201', formats: ['a5-quer', '145-145'] }] },
 ];
-
-describe('calendarTypeOf', () => {
-  it.each([
-    [['150-400', '200-400'], 'familienplaner'],
-    [['a3-hoch', 'a4-hoch', '300-300'], 'wandkalender'],
-    [['a5-quer', '145-145'], 'tischkalender'],
-    [['a5-quer', 'a4-quer'], 'terminkalender'],
-    [['130-300'], 'kuechenkalender'],
-    [[], undefined],
-    [['999x1'], undefined],
-  ])('%j is a %s', (formats, type) => {
-    expect(calendarTypeOf(formats)).toBe(type);
-  });
-});
 
 describe('overview tiles', () => {
   it('calendar designs open the calendar designer with type, group, design and this month; a blok type filters', () => {

@@ -10,7 +10,7 @@ import type { Accessory, DesignGroup, Theme } from '@shop/contract/catalogue-res
 import type { ShopClient } from '@shop/api-client/shop/request';
 import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
-import { calendarTypes, type CalendarType } from '@shop/domain/catalogue/calendar';
+import { calendarTypeOf, calendarTypes } from '@shop/domain/catalogue/calendar';
 import { isPhotobookFormat } from '@shop/domain/catalogue/photobook';
 import { formatPrice } from '@shop/domain/format-price';
 import { buildCalendarDetailUrl, buildCollageDetailUrl, buildPhotobookDetailUrl } from '@shop/domain/designer/detail-urls';
@@ -92,24 +92,6 @@ const listComponents: readonly string[] = ['CardOverview', 'CalendarOverview', '
 function isListBlok(blok: unknown): blok is ListBlok {
   const component = typeof blok === 'object' && blok !== null ? (blok as { component?: unknown }).component : undefined;
   return typeof component === 'string' && listComponents.includes(component);
-}
-
-/**
- * The formats of each calendar type, as the shop's price list sells them (apps/shop-api catalogue `calendarTypes`).
- * A design belongs to the first type, in this order, that offers every format of the design (our rule: the shop API
- * answers design groups without a type).
- */
-export const calendarTypeFormats: Readonly<Record<CalendarType, readonly string[]>> = {
-  familienplaner: ['150-400', '200-400'],
-  kuechenkalender: ['130-300'],
-  tischkalender: ['a5-quer', 'a6-quer', '145-145', '265-120'],
-  terminkalender: ['a5-quer', 'a4-quer'],
-  wandkalender: ['a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', '200-200', '300-300'],
-};
-
-export function calendarTypeOf(formats: readonly string[]): CalendarType | undefined {
-  if (formats.length === 0) return undefined;
-  return (Object.keys(calendarTypeFormats) as CalendarType[]).find((type) => formats.every((format) => calendarTypeFormats[type].includes(format)));
 }
 
 /** `created` lists the newest designs first (design ids grow with their creation); `popularity` keeps the shop API's order. */

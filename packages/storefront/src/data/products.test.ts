@@ -16,7 +16,7 @@ const answers: Record<string, unknown> = {
       accessories: [{ sku: 'envelope-standard', subtype: 'envelope', name: 'C6', sizeClass: 'C6', color: null, quantity: 1, currency: 'EUR', unitPriceOriginal: 95, unitPriceCurrent: 95, priceOriginal: 95, priceCurrent: 95, campaign: null }],
     },
   },
-  '/web-api/calendar-design-group': { payload: { designGroups: [{ id: 7, name: 'Leer', categoryIds: [], designs: [] }, { id: 8, name: 'Natur', categoryIds: [1], designs: [{ id: 81, name: 'Wald', formats: ['a4-hoch'] }] }] } },
+  '/web-api/calendar-design-group': { payload: { designGroups: [{ id: 7, name: 'Leer', categoryIds: [], designs: [] }, { id: 6, name: 'Planer', categoryIds: [1], designs: [{ id: 61, name: 'Familie', formats: ['150-400', '200-400'] }] }, { id: 8, name: 'Natur', categoryIds: [1], designs: [{ id: 81, name: 'Wald', formats: ['a4-hoch'] }] }] } },
   '/web-api/collage-designer-design-group': { payload: { designId: 14, designGroup: { id: 13, name: 'Wall collage', categoryIds: [20], designs: [{ id: 13, name: 'Gallery wall', formats: [] }, { id: 14, name: 'Panorama strip', formats: [] }] } } },
   '/price-api/photoboxes': {
     payload: {
@@ -88,7 +88,7 @@ describe('loadProductDetail', () => {
     expect(detail.fromPrice).toBeUndefined();
   });
 
-  it('opens the calendar designer with the first design group that has designs, starting this month', async () => {
+  it('opens the calendar designer with the first design group that has a wall-calendar design, starting this month', async () => {
     stubShopApi();
     const detail = await loadProductDetail({ settings: wallart, shopApiUrl: 'http://api.invalid', locale: 'fr-CH', platform: 'desktop', family: 'calendar', now });
     const { path, query } = params(detail.designerUrl);

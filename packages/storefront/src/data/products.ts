@@ -5,6 +5,7 @@ import { getPhotoboxPrices, getPricesFrom } from '@shop/api-client/shop/prices';
 import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
 import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import { localeSettings, type CurrencyCode, type Locale } from '@shop/config/markets';
+import { calendarTypeOf } from '@shop/domain/catalogue/calendar';
 import { isPhotobookFormat, listOccasionBooks, type OccasionBook } from '@shop/domain/catalogue/photobook';
 import { isProductFamily, type ProductFamily } from '@shop/domain/catalogue/product-families';
 import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
@@ -102,14 +103,17 @@ async function cardDetail({ client, context }: DetailInput): Promise<Omit<Produc
 }
 
 async function calendarDetail({ client, context }: DetailInput): Promise<Omit<ProductDetail, 'family'>> {
-  const group = (await getCalendarDesignGroups(client)).find((entry) => entry.designs.length > 0);
+  // The first design the default calendar type sells: a family planner's 150-400 design launched as a wall
+  // calendar has no price in the designer.
+  const isDefaultType = (design: { formats: readonly string[] }) => calendarTypeOf(design.formats) === PRODUCT_PAGE_DEFAULTS.calendarType;
+  const group = (await getCalendarDesignGroups(client)).find((entry) => entry.designs.some(isDefaultType));
   const designerUrl = group
     ? buildCalendarDetailUrl(
         {
           calendarType: PRODUCT_PAGE_DEFAULTS.calendarType,
           mounting: PRODUCT_PAGE_DEFAULTS.calendarMounting,
           designGroupId: group.id,
-          designId: group.designs[0]?.id,
+          designId: group.designs.find(isDefaultType)?.id,
         },
         context,
       )
