@@ -8,6 +8,7 @@ import {
   envelopePrices,
   type EnvelopePriceClass,
 } from '@shop/domain/card/envelope-prices';
+import { calendarTypeFormats } from '@shop/domain/catalogue/calendar';
 import { materials as wallMaterials, type Material } from '@shop/domain/catalogue/materials';
 import { productFamilies, type ProductFamily } from '@shop/domain/catalogue/product-families';
 import { channelIds, channels } from '@shop/config/channels';
@@ -387,14 +388,15 @@ export const namedFormats: Readonly<Record<string, readonly [number, number]>> =
   'din-lang': [210, 99],
 };
 
+/** Calendar types: the formats each sells (the domain's table, which the shops read too) and its price (cents). */
 export const calendarTypes: Readonly<
   Record<string, readonly [formats: readonly string[], fixedCents: number]>
 > = {
-  wandkalender: [['a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', '200-200', '300-300'], 1999],
-  familienplaner: [['150-400', '200-400'], 2199],
-  kuechenkalender: [['130-300'], 1799],
-  terminkalender: [['a5-quer', 'a4-quer'], 1599],
-  tischkalender: [['a5-quer', 'a6-quer', '145-145', '265-120'], 1299],
+  wandkalender: [calendarTypeFormats.wandkalender, 1999],
+  familienplaner: [calendarTypeFormats.familienplaner, 2199],
+  kuechenkalender: [calendarTypeFormats.kuechenkalender, 1799],
+  terminkalender: [calendarTypeFormats.terminkalender, 1599],
+  tischkalender: [calendarTypeFormats.tischkalender, 1299],
 };
 
 /** Photobook types: formats, base price for the base page count, and price per extra page (cents). */

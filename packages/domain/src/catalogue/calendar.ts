@@ -32,8 +32,8 @@ export type CalendarFormat = (typeof calendarFormats)[number];
 export const DEFAULT_CALENDAR_ACCESSORY_TYPE = 'none';
 
 /**
- * The formats of each calendar type, as the shop's price list sells them (apps/shop-api catalogue `calendarTypes`).
- * A design belongs to the first type, in this order, that offers every format of the design (our rule: the shop API
+ * The formats of each calendar type: the shop API's price list sells these (apps/shop-api catalogue `calendarTypes`)
+ * and the shops launch designs by them. A design belongs to the first type, in this order, that offers every format of the design (our rule: the shop API
  * answers design groups without a type).
  */
 export const calendarTypeFormats: Readonly<Record<CalendarType, readonly CalendarFormat[]>> = {
