@@ -210,7 +210,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     urls: deps.env.SHOP_REVALIDATE_URLS ?? deps.env.PUBLIC_SHOP_URLS,
     secret: deps.env.REVALIDATE_SECRET,
     onResult: (result) => {
-      if (!result.ok) console.error(JSON.stringify({ level: 'error', event: 'shop-revalidation-failed', ...result }));
+      if (!result.ok) logger.error({ event: 'shop-revalidation-failed', ...result });
     },
   });
   app.route(

@@ -6,6 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import postgres from 'postgres';
 import { createApp } from '../src/app.ts';
 import { createBackgroundTasks } from '../src/services/background.ts';
+import { createLogger } from '../src/services/logger.ts';
 import { migrateAndSeed, openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv, type EnvInput } from '../src/env.ts';
 import type { Clock } from '../src/http/context.ts';
@@ -15,6 +16,8 @@ export interface TestServer {
   database: Database;
   dataDir: string;
   clock: MutableClock;
+  /** The server's log lines at warn and error (pino JSON, parsed). */
+  logs: Record<string, unknown>[];
   /** fetch against the server with the shop headers and a local Origin on unsafe methods. */
   request(pathname: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   readOutbox(): Promise<string[]>;
@@ -79,7 +82,10 @@ export async function startTestServer(
   const clock = options.clock ?? createClock();
   const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(options.env as Record<string, string | undefined>) });
   const background = createBackgroundTasks((name, error) => console.error(name, error));
-  const app = createApp({ db: database.db, env, clock, background });
+  // Warnings and errors are kept for the tests to read (the access log at info is not).
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger({ level: 'warn', destination: { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) } });
+  const app = createApp({ db: database.db, env, clock, background, logger });
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -91,6 +97,7 @@ export async function startTestServer(
     database,
     dataDir,
     clock,
+    logs,
     request: (pathname, init = {}) => {
       const { json, cookie, ...rest } = init;
       const headers = new Headers(rest.headers);

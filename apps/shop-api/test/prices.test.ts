@@ -250,18 +250,16 @@ describe('missing default option (spec point 8)', () => {
     await db.execute(
       `update option_surcharges set is_default = false where scope = 'photoframe/poster' and option_group = 'lamination'`,
     );
-    const logged: string[] = [];
-    const original = console.error;
-    console.error = (line: string) => logged.push(line);
     try {
       const response = await get(`${article}?materialType=poster&formatType=300x200`);
       expect(response.status).toBe(200);
       const { payload } = articlePriceResponseSchema.parse(await response.json());
       expect(payload.options.lamination).toBe('');
       expect(payload.priceCurrent).toBe(790);
-      expect(logged.join('\n')).toContain('error-no-default-option-for-material-type');
+      // Through the request's logger: a JSON line with level, time and the request's id.
+      const line = server.logs.find((entry) => entry.event === 'error-no-default-option-for-material-type');
+      expect(line).toMatchObject({ level: 'error', group: 'lamination', requestId: expect.any(String), time: expect.any(String) });
     } finally {
-      console.error = original;
       await db.execute(
         `update option_surcharges set is_default = true where scope = 'photoframe/poster' and option_group = 'lamination' and option_value = 'none'`,
       );

@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../../test/helpers.ts';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { CONTENT_PREVIEW_TOKEN: 'mounted-preview' } });
+  // A shop that is not there (port 9): the publish's revalidation fails and is logged.
+  server = await startTestServer({ env: { CONTENT_PREVIEW_TOKEN: 'mounted-preview', SHOP_REVALIDATE_URLS: 'kartenliebe=http://127.0.0.1:9' } });
 });
 afterAll(() => server.close());
 
@@ -47,5 +48,12 @@ describe('the content routes inside the shop API', () => {
     expect((await hook(createHmac('sha1', 'local-webhook-secret').update(body).digest('hex'))).status).toBe(
       200,
     );
+    // The shop that did not answer is reported through the logger: one JSON line with level and time.
+    expect(server.logs.find((line) => line.event === 'shop-revalidation-failed')).toMatchObject({
+      level: 'error',
+      channel: 'kartenliebe',
+      ok: false,
+      time: expect.any(String),
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { campaigns, channelPriceFactors, countries, optionSurcharges, priceList } from '../db/schema.ts';
 import type { ShopContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
+import type { Logger } from '../services/logger.ts';
 
 /** VAT of the country EUR list prices are written for (gross German prices). */
 const eurReferenceVat = 1900;
@@ -167,6 +168,7 @@ export interface ResolvedOptions {
 export function resolveOptions(
   rows: readonly SurchargeRow[],
   requested: Readonly<Record<string, string>>,
+  log: Pick<Logger, 'error'>,
   options: { quantity?: number; tierGroups?: readonly string[] } = {},
 ): ResolvedOptions {
   const groups = new Map<string, SurchargeRow[]>();
@@ -203,7 +205,7 @@ export function resolveOptions(
       row = values.find((value) => value.isDefault);
       if (!row) {
         // Spec point 8: a missing default is logged as an error and yields an empty value.
-        console.error(JSON.stringify({ event: 'error-no-default-option-for-material-type', group }));
+        log.error({ event: 'error-no-default-option-for-material-type', group });
         chosen[group] = '';
         continue;
       }

@@ -3,6 +3,7 @@ import type { ArticlePrice, FormatPrice } from '@shop/contract/prices';
 import type { Db } from '../db/client.ts';
 import { formats, frameTypes } from '../db/schema.ts';
 import type { ShopContext } from '../http/context.ts';
+import type { Logger } from '../services/logger.ts';
 import { ApiError } from '../http/errors.ts';
 import {
   computePrice,
@@ -60,7 +61,7 @@ async function checkFrame(db: Db, materialType: string, frameType: string | unde
   }
 }
 
-async function resolveWallOptions(db: Db, request: WallPriceRequest) {
+async function resolveWallOptions(db: Db, log: Pick<Logger, 'error'>, request: WallPriceRequest) {
   if ('frame' in request.options)
     throw new ApiError({
       status: 400,
@@ -75,7 +76,7 @@ async function resolveWallOptions(db: Db, request: WallPriceRequest) {
     request.family === 'photoframe'
       ? { ...request.options, frame: request.frameType ?? 'none' }
       : request.options;
-  return resolveOptions(surcharges, requested);
+  return resolveOptions(surcharges, requested, log);
 }
 
 /** Every format of a material with its price for the frame and options (prices-formats). */
@@ -83,11 +84,12 @@ export async function listWallFormatPrices(
   db: Db,
   shop: ShopContext,
   now: Date,
+  log: Pick<Logger, 'error'>,
   request: WallPriceRequest,
 ): Promise<FormatPrice[]> {
   const rows = await materialRows(db, shop, request.family, request.materialType);
   await checkFrame(db, request.materialType, request.frameType);
-  const options = await resolveWallOptions(db, request);
+  const options = await resolveWallOptions(db, log, request);
   const context = await loadPriceContext(db, shop, request.family, now);
   const sizes = new Map(
     (await db.select().from(formats).where(eq(formats.family, request.family))).map((row) => [
@@ -156,6 +158,7 @@ export async function priceWallArticle(
   db: Db,
   shop: ShopContext,
   now: Date,
+  log: Pick<Logger, 'error'>,
   request: WallPriceRequest & { formatType: string; quantity: number },
 ): Promise<ArticlePrice> {
   const rows = await loadPriceRows(db, shop, request.family, [request.materialType]);
@@ -177,7 +180,7 @@ export async function priceWallArticle(
       field: 'formatType',
     });
   await checkFrame(db, request.materialType, request.frameType);
-  const options = await resolveWallOptions(db, request);
+  const options = await resolveWallOptions(db, log, request);
   const context = await loadPriceContext(db, shop, request.family, now);
   const price = computePrice(context, {
     row,

@@ -98,7 +98,7 @@ async function priceFamilyArticle(
       'format',
     );
   const surcharges = await loadSurcharges(db, [input.family]);
-  const options = resolveOptions(surcharges, input.requested, {
+  const options = resolveOptions(surcharges, input.requested, c.get('log'), {
     quantity: input.quantity,
     tierGroups: input.tierGroups ?? [],
   });
@@ -582,6 +582,7 @@ export function createCatalogueRoutes() {
         const options = resolveOptions(
           own,
           {},
+          c.get('log'),
           { quantity: 1, tierGroups: family === 'card' ? ['quantityFrom'] : [] },
         );
         const price = computePrice(context, {

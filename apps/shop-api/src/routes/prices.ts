@@ -42,7 +42,7 @@ export function createPriceRoutes() {
   const pricesFormats = async (c: AppContext) => {
     const { db, shop, now } = deps(c);
     const query = readQuery(c, pricesFormatsQuerySchema);
-    const list = await listWallFormatPrices(db, shop, now, {
+    const list = await listWallFormatPrices(db, shop, now, c.get('log'), {
       family: 'photoframe',
       materialType: query.materialType,
       frameType: query.frameType,
@@ -63,7 +63,7 @@ export function createPriceRoutes() {
   const priceArticle = async (c: AppContext) => {
     const { db, shop, now } = deps(c);
     const query = readQuery(c, articlePriceQuerySchema);
-    return c.json({ payload: await priceWallArticle(db, shop, now, { family: 'photoframe', ...query }) });
+    return c.json({ payload: await priceWallArticle(db, shop, now, c.get('log'), { family: 'photoframe', ...query }) });
   };
   app.get(`${selection}/price-article`, priceArticle);
   app.get('/price-api/prices/article', priceArticle);
@@ -71,7 +71,7 @@ export function createPriceRoutes() {
   app.get('/web-api/collage-price', async (c) => {
     const { db, shop, now } = deps(c);
     const query = readQuery(c, articlePriceQuerySchema);
-    return c.json({ payload: await priceWallArticle(db, shop, now, { family: 'collage', ...query }) });
+    return c.json({ payload: await priceWallArticle(db, shop, now, c.get('log'), { family: 'collage', ...query }) });
   });
 
   app.get(`${selection}/prices-from`, async (c) => {
@@ -80,7 +80,7 @@ export function createPriceRoutes() {
     const materials = query.materialType ? [query.materialType] : await wallMaterials(c);
     const result = [];
     for (const materialType of materials) {
-      const list = await listWallFormatPrices(db, shop, now, {
+      const list = await listWallFormatPrices(db, shop, now, c.get('log'), {
         family: 'photoframe',
         materialType,
         options: {},
@@ -103,7 +103,7 @@ export function createPriceRoutes() {
       ).map((row) => row.formatType),
     );
     const list = (
-      await listWallFormatPrices(db, shop, now, {
+      await listWallFormatPrices(db, shop, now, c.get('log'), {
         family: 'photoframe',
         materialType: query.materialType,
         frameType: query.frameType,
@@ -131,7 +131,7 @@ export function createPriceRoutes() {
 
   const aspectGroups = async (c: AppContext, materialType: string) => {
     const { db, shop, now } = deps(c);
-    const list = await listWallFormatPrices(db, shop, now, {
+    const list = await listWallFormatPrices(db, shop, now, c.get('log'), {
       family: 'photoframe',
       materialType,
       options: {},
@@ -335,7 +335,7 @@ export function createPriceRoutes() {
     const result = [];
     for (const frame of frames) {
       const price = query.formatType
-        ? await priceWallArticle(db, shop, now, {
+        ? await priceWallArticle(db, shop, now, c.get('log'), {
             family: 'photoframe',
             materialType: query.materialType,
             formatType: query.formatType,
@@ -442,7 +442,7 @@ export function createPriceRoutes() {
     // Photobooks are priced with the channel's preselected options, as `/web-api/photobook-price` prices them.
     const optionBasisPoints =
       product === 'photobook'
-        ? resolveOptions(await loadSurcharges(db, ['photobook']), photobookChannelDefaults(shop.channel)).basisPoints
+        ? resolveOptions(await loadSurcharges(db, ['photobook']), photobookChannelDefaults(shop.channel), c.get('log')).basisPoints
         : 0;
 
     const options: Calculator['options'] = [];
@@ -454,7 +454,7 @@ export function createPriceRoutes() {
             ? (query.frameType ??
               (await db.select().from(frameTypes)).find((frame) => frame.materials.includes(key))?.frameType)
             : undefined;
-        list = await listWallFormatPrices(db, shop, now, {
+        list = await listWallFormatPrices(db, shop, now, c.get('log'), {
           family: product === 'collage' ? 'collage' : 'photoframe',
           materialType: key,
           frameType,
