@@ -20,6 +20,7 @@ import { createNewsletterRoutes } from './routes/newsletter.ts';
 import { createPriceRoutes } from './routes/prices.ts';
 import { createShippingRoutes } from './routes/shipping.ts';
 import { createToolboxRoutes } from './routes/toolbox.ts';
+import { createWishlistRoutes } from './routes/wishlist.ts';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { backgroundDelay, createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createFormLimits, databaseLimiters, type FormLimits } from './services/limits.ts';
@@ -201,6 +202,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   app.route('/', createLocalizationRoutes());
   app.route('/', createContactRoutes());
   app.route('/', createToolboxRoutes());
+  app.route('/', createWishlistRoutes());
   // The cart prices its articles with the shop's own price routes, called in-process with the request's shop headers.
   app.route(
     '/',

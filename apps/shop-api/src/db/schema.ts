@@ -154,6 +154,29 @@ export const orderArticles = pgTable('order_articles', {
   createdAt: createdAt(),
 });
 
+/**
+ * The wishlist of a customer per channel (spec point 2, channels with `hasWishlist`): references to designs the shops
+ * show (a card theme and one of its designs), never copies of their names or pictures, which the list reads from the
+ * catalogue in the request's language. Visitors keep theirs in the browser; it moves here at log-in.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    /** The product family of the design (`card`). */
+    product: text('product').notNull(),
+    themeId: integer('theme_id').notNull(),
+    designId: integer('design_id').notNull(),
+    createdAt: createdAt(),
+  },
+  // One row per design: adding it again (a double click, a merge) finds this index and changes nothing.
+  (table) => [uniqueIndex('wishlist_items_design_idx').on(table.customerId, table.channel, table.product, table.themeId, table.designId)],
+);
+
 // ---------- newsletter ----------
 
 export const newsletterSubscriptions = pgTable(

@@ -20,8 +20,8 @@ import {
 } from '@shop/contract/catalogue';
 import { calculateSampleCardFee } from '@shop/domain/card/sample-cards';
 import { photoboxTypes, photobookTypes } from '../catalogue/catalogue-data.ts';
+import { catalogueImage } from '../catalogue/catalogue-image.ts';
 import { pickName } from '../catalogue/localised-name.ts';
-import { assetBaseOf } from '../content/cdn-api.ts';
 import { photobookChannelDefaults } from '../pricing/photobook-defaults.ts';
 import {
   accessories,
@@ -49,7 +49,6 @@ import { customerPayload, openCart, scopeOf } from '../services/cart.ts';
 import { photoboxPayload } from './prices.ts';
 
 /** A picture of the catalogue's (content/assets/catalogue/), on this API's image proxy like the content's pictures. */
-const catalogueImage = (c: AppContext, key: string) => `${assetBaseOf(c, undefined)}/images/catalogue/${key}.jpg`;
 
 /** A design group as the shops read it: names in the request's language, and its picture. */
 function designGroupPayload(c: AppContext, row: typeof designGroups.$inferSelect) {
