@@ -479,7 +479,7 @@ describe('content client against the shop API content routes', () => {
       fullSlug: 'kartenliebe/home',
       lang: 'de',
       redirect: null,
-      content: { component: 'Page' },
+      content: { type: 'Page' },
     });
     expect(heroHeadline(story)).toBe('Karten, die von Herzen kommen');
   });
@@ -501,7 +501,7 @@ describe('content client against the shop API content routes', () => {
     });
     expect(burger.content.footer).toMatchObject({
       uuid: expect.any(String),
-      content: { component: 'GlobalFooter' },
+      content: { type: 'GlobalFooter' },
     });
   });
 
@@ -578,7 +578,7 @@ describe('page loading through the backend page route', () => {
     });
     expect(story).toMatchObject({
       slug: 'wandbilder',
-      content: { component: 'Page', sku: 'wall-leinwand-600x400' },
+      content: { type: 'Page', sku: 'wall-leinwand-600x400' },
     });
     expect(story.alternates.some((alternate) => alternate.publicPath !== undefined)).toBe(true);
   });

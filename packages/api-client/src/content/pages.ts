@@ -75,7 +75,7 @@ export async function loadPage(client: ShopClient, options: LoadPageOptions): Pr
 export async function findPage(client: ShopClient, options: LoadPageOptions): Promise<ContentStory | null> {
   try {
     const story = await loadPage(client, options);
-    return story.content.component === 'Page' ? story : null;
+    return story.content.type === 'Page' ? story : null;
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 404) return null;
     throw error;

@@ -1,9 +1,6 @@
-import type { z } from 'zod';
 import { apiStorySchema, type ApiStory } from '@shop/contract/content-page';
+import { toContentBlock, type ContentBlock } from './blocks.ts';
 import { ContentError } from './errors.ts';
-
-/** A content block: its component name and fields. */
-export type Blok = z.infer<typeof apiStorySchema>['content'];
 
 /** A story in the project's shape (camelCase, redirect made explicit), whatever API delivered it. */
 export interface ContentStory {
@@ -15,7 +12,8 @@ export interface ContentStory {
   lang: string | undefined;
   /** Content path (`/fotokalender`) when the API sends one. */
   path: string | undefined;
-  content: Blok;
+  /** The story's root block (`type` `Page` for pages), vendor field names mapped away. */
+  content: ContentBlock;
   alternates: {
     locale: string | undefined;
     path: string | undefined;
@@ -40,7 +38,7 @@ export function toContentStory(story: ApiStory): ContentStory {
     fullSlug: story.full_slug,
     lang: story.lang,
     path: story.path ?? undefined,
-    content: story.content,
+    content: toContentBlock(story.content),
     alternates: story.alternates.map((alternate) => ({
       locale: alternate.locale,
       path: alternate.path,

@@ -111,7 +111,7 @@ export async function StoryView({ settings, env, locale, platform, variant, stor
     if (story.redirect.status === 301 || story.redirect.status === 308) permanentRedirect(target);
     redirect(target);
   }
-  if (story.content.component !== 'Page') notFound();
+  if (story.content.type !== 'Page') notFound();
   const content = story.content as PageContent;
   const context = await loadStoryBlockContext({ settings, env, locale, platform, variant, story });
   return (

@@ -26,14 +26,14 @@ interface ErrorStoryProps {
  * action); other blocks of the error story are left out.
  */
 function renderErrorBlock(blok: Blok) {
-  switch (blok.component) {
+  switch (blok.type) {
     case 'Teaser': {
       const teaser = blok as unknown as TeaserBlok;
-      const card: SubTeaserBlok = { _uid: teaser._uid, component: 'SubTeaser', headline: teaser.headline, text: teaser.text, image: teaser.image, link: teaser.link, linkText: teaser.ctaText };
-      return <SubTeaser key={blok._uid} blok={card} />;
+      const card: SubTeaserBlok = { id: teaser.id, type: 'SubTeaser', headline: teaser.headline, text: teaser.text, image: teaser.image, link: teaser.link, linkText: teaser.ctaText };
+      return <SubTeaser key={blok.id} blok={card} />;
     }
     case 'SubTeaser':
-      return <SubTeaser key={blok._uid} blok={blok as unknown as SubTeaserBlok} />;
+      return <SubTeaser key={blok.id} blok={blok as unknown as SubTeaserBlok} />;
     default:
       return null;
   }
@@ -50,7 +50,7 @@ export async function ErrorStoryContent({ settings, env, locale, platform }: Err
     serverLogger.error('cms-page-not-found', { path, locale, reason: String(error) });
     return null;
   });
-  if (!story || story.redirect || story.content.component !== 'Page') {
+  if (!story || story.redirect || story.content.type !== 'Page') {
     if (story !== null) serverLogger.warn('storyblok-page-not-found', { path, locale, reason: 'not a page' });
     return null;
   }

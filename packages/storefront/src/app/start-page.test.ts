@@ -18,7 +18,7 @@ const env = readAppEnv({}, { portVariable: 'KL_PORT', defaultPort: 3000 });
 const params = (locale: string, platform = 'web') => ({ params: Promise.resolve({ locale, platform, variant: 'v0' }) });
 
 function startStory(content: Record<string, unknown>): ContentStory {
-  return { uuid: 'u1', name: 'Startseite', path: '/', redirect: null, tagList: [], alternates: [], content: { component: 'Page', ...content } } as unknown as ContentStory;
+  return { uuid: 'u1', name: 'Startseite', path: '/', redirect: null, tagList: [], alternates: [], content: { type: 'Page', ...content } } as unknown as ContentStory;
 }
 
 describe('createStartPageMetadata', () => {

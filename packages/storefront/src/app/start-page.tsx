@@ -20,7 +20,7 @@ import { JsonLd, siteJsonLd } from './structured-data.tsx';
 async function StartStoryBlocks(props: { settings: ChannelSettings; env: AppEnv; locale: Locale; platform: Platform; variant: string; path?: string }) {
   const { settings, env, locale, platform, variant, path = '/' } = props;
   const story = await getPublishedPage({ settings, env, locale, platform, path });
-  if (!story || story.redirect || story.content.component !== 'Page') return null;
+  if (!story || story.redirect || story.content.type !== 'Page') return null;
   const content = story.content as PageContent;
   const context = await loadStoryBlockContext({ settings, env, locale, platform, variant, story });
   return (

@@ -9,10 +9,10 @@ import { getBreadcrumb } from '../data/content.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { absoluteUrl, breadcrumbJsonLd, JsonLd, productJsonLd, SHARE_IMAGE } from './structured-data.tsx';
 
-type CalculatorBlok = { _uid: string; component: string; selectedValue?: string };
+type CalculatorBlok = { id: string; type: string; selectedValue?: string };
 
 function firstCalculator(content: PageContent): CalculatorBlok | undefined {
-  return [...(content.calculator ?? []), ...(content.body ?? [])].find((blok): blok is CalculatorBlok & typeof blok => blok.component === 'PriceCalculator');
+  return [...(content.calculator ?? []), ...(content.body ?? [])].find((blok): blok is CalculatorBlok & typeof blok => blok.type === 'PriceCalculator');
 }
 
 /**
@@ -24,7 +24,7 @@ export function calculatorProductJsonLd(options: { settings: ChannelSettings; lo
   const { settings, locale, platform, story, context } = options;
   const content = story.content as PageContent & { seoDescription?: string; teaser?: { image?: { filename?: string } | null }[] };
   const blok = firstCalculator(content);
-  const calculatorOptions = blok && context.calculatorOptions?.[blok._uid];
+  const calculatorOptions = blok && context.calculatorOptions?.[blok.id];
   if (!blok || !calculatorOptions) return undefined;
   const state = initialiseCalculatorState({ calculatorOptions, selectedValue: blok.selectedValue, sku: context.sku });
   const format = getSelectedCalculatorFormat({ state, calculatorOptions });

@@ -33,10 +33,10 @@ import { emailSchema } from '@shop/contract/customer';
 /** Prices and cut-offs may be a minute old in a cached page, no more: the page is re-rendered in the background after that. */
 const PRICE_REVALIDATE_SECONDS = 60;
 
-type CalculatorBlok = Parameters<typeof listCalculatorPriceQueries>[0] & Parameters<typeof toCalculatorOptions>[0]['blok'] & { _uid: string; component: string };
+type CalculatorBlok = Parameters<typeof listCalculatorPriceQueries>[0] & Parameters<typeof toCalculatorOptions>[0]['blok'] & { id: string; type: string };
 
 function isCalculatorBlok(blok: unknown): blok is CalculatorBlok {
-  return typeof blok === 'object' && blok !== null && (blok as { component?: unknown }).component === 'PriceCalculator';
+  return typeof blok === 'object' && blok !== null && (blok as { type?: unknown }).type === 'PriceCalculator';
 }
 
 /** One option's formats with prices: the frame route for framed products, the calculator reference otherwise. */
@@ -246,7 +246,7 @@ export async function loadBlockContext(options: {
       calculators.map(async (blok) => {
         const [prices, limits, boxPrices] = await Promise.all([loadCalculatorPrices(client, blok, treatments), loadFormatLimits(client, blok), loadBoxPrices(client, blok)]);
         const calculatorOptions = toCalculatorOptions({ blok, prices });
-        return { uid: blok._uid, calculatorOptions, moreFormats: listMoreFormats({ calculatorOptions, prices }), limits, boxPrices };
+        return { uid: blok.id, calculatorOptions, moreFormats: listMoreFormats({ calculatorOptions, prices }), limits, boxPrices };
       }),
     ),
     loadBlockLists({ client, bloks: content.body ?? [], settings, locale, platform, now, ...(story.path ? { pagePath: story.path } : {}) }),

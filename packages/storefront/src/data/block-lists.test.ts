@@ -141,9 +141,9 @@ describe('loadBlockLists', () => {
     const lists = await loadBlockLists({
       client,
       bloks: [
-        { _uid: 'feed', component: 'Feed', feedType: 'calendar', sortBy: 'created', limit: 24 },
-        { _uid: 'collages', component: 'CollageOverview', pageSize: 12 },
-        { _uid: 'teaser', component: 'Teaser' },
+        { id: 'feed', type: 'Feed', feedType: 'calendar', sortBy: 'created', limit: 24 },
+        { id: 'collages', type: 'CollageOverview', pageSize: 12 },
+        { id: 'teaser', type: 'Teaser' },
       ],
       settings: kartenliebe,
       locale: 'de-DE',

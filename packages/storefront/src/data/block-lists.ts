@@ -74,8 +74,8 @@ export function toCardDesignItems(options: {
 
 /** The overview and feed bloks as the content writes them (content/README.md "Blocks"). */
 interface ListBlok {
-  _uid: string;
-  component: 'CardOverview' | 'CalendarOverview' | 'CollageOverview' | 'PhotobookOverview' | 'AccessoryOverview' | 'Feed';
+  id: string;
+  type: 'CardOverview' | 'CalendarOverview' | 'CollageOverview' | 'PhotobookOverview' | 'AccessoryOverview' | 'Feed';
   occasion?: string | null;
   category?: string;
   pageSize?: number;
@@ -87,11 +87,11 @@ interface ListBlok {
   sortBy?: string;
 }
 
-const listComponents: readonly string[] = ['CardOverview', 'CalendarOverview', 'CollageOverview', 'PhotobookOverview', 'AccessoryOverview', 'Feed'];
+const listTypes: readonly string[] = ['CardOverview', 'CalendarOverview', 'CollageOverview', 'PhotobookOverview', 'AccessoryOverview', 'Feed'];
 
 function isListBlok(blok: unknown): blok is ListBlok {
-  const component = typeof blok === 'object' && blok !== null ? (blok as { component?: unknown }).component : undefined;
-  return typeof component === 'string' && listComponents.includes(component);
+  const type = typeof blok === 'object' && blok !== null ? (blok as { type?: unknown }).type : undefined;
+  return typeof type === 'string' && listTypes.includes(type);
 }
 
 /** `created` lists the newest designs first (design ids grow with their creation); `popularity` keeps the shop API's order. */
@@ -171,7 +171,7 @@ export function toAccessoryItems(options: { accessories: readonly Accessory[]; s
   }));
 }
 
-/** Lists of a page's overview and feed bloks from the shop API, by blok `_uid`; a failed list is logged and left empty. */
+/** Lists of a page's overview and feed bloks from the shop API, by blok `id`; a failed list is logged and left empty. */
 export async function loadBlockLists(options: {
   client: ShopClient;
   bloks: readonly unknown[];
@@ -190,7 +190,7 @@ export async function loadBlockLists(options: {
   const bloks = options.bloks.filter(isListBlok);
   if (bloks.length === 0) return {};
   const context: BlockContext = { locale, platform, settings, logger: serverLogger, now, treatments: {} };
-  const needsEnvelope = bloks.some((blok) => blok.component === 'CardOverview' || (blok.component === 'Feed' && blok.feedType === 'card'));
+  const needsEnvelope = bloks.some((blok) => blok.type === 'CardOverview' || (blok.type === 'Feed' && blok.feedType === 'card'));
   const envelopeSku = needsEnvelope
     ? await getCardAccessories(client, { subtype: 'envelope' })
         .then(({ accessories }) => selectEnvelopeSku(accessories))
@@ -201,7 +201,7 @@ export async function loadBlockLists(options: {
     : undefined;
 
   async function load(blok: ListBlok): Promise<BlockListItem[]> {
-    const kind = blok.component === 'Feed' ? blok.feedType : blok.component;
+    const kind = blok.type === 'Feed' ? blok.feedType : blok.type;
     switch (kind) {
       case 'CardOverview':
       case 'card': {
@@ -235,10 +235,10 @@ export async function loadBlockLists(options: {
   const lists = await Promise.all(
     bloks.map(async (blok) => {
       try {
-        return [blok._uid, await load(blok)] as const;
+        return [blok.id, await load(blok)] as const;
       } catch (error) {
-        serverLogger.error('overview-container-load-failed', { block: blok.component, reason: String(error) });
-        return [blok._uid, []] as const;
+        serverLogger.error('overview-container-load-failed', { block: blok.type, reason: String(error) });
+        return [blok.id, []] as const;
       }
     }),
   );

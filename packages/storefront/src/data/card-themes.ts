@@ -29,7 +29,7 @@ export interface CardThemeView {
 }
 
 interface OverviewBlok {
-  component?: unknown;
+  type?: unknown;
   occasion?: unknown;
 }
 
@@ -43,7 +43,7 @@ export async function loadCardTheme(options: { settings: ChannelSettings; env: A
   const themePagePath = `${THEMES_PATH}/${id}`;
   const story = await getPublishedPage({ settings, env, locale, platform, path: themePagePath });
   const body = (story?.content as { body?: readonly OverviewBlok[] } | undefined)?.body ?? [];
-  const occasion = body.find((blok) => blok.component === 'CardOverview' && typeof blok.occasion === 'string')?.occasion as string | undefined;
+  const occasion = body.find((blok) => blok.type === 'CardOverview' && typeof blok.occasion === 'string')?.occasion as string | undefined;
   if (!story || !occasion) return null;
   const client = createShopClient({
     baseUrl: env.shopApiUrl,

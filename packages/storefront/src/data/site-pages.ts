@@ -20,9 +20,9 @@ export interface SitePage {
   lastModified: string | null;
 }
 
-/** Stories that are pages a visitor can land on: component Page, no redirect, not marked noindex. */
+/** Stories that are pages a visitor can land on: type Page, no redirect, not marked noindex. */
 function isListedPage(story: ContentStory): boolean {
-  return story.content.component === 'Page' && story.redirect === null && !story.tagList.includes('noindex') && !story.fullSlug.includes('/global/');
+  return story.content.type === 'Page' && story.redirect === null && !story.tagList.includes('noindex') && !story.fullSlug.includes('/global/');
 }
 
 /** The shop-rendered product pages of a locale: `/products` and each product's detail page. */

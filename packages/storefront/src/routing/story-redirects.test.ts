@@ -12,7 +12,7 @@ function story(path: string, redirect: ContentStory['redirect']): ContentStory {
     fullSlug: `kartenliebe${path}`,
     lang: 'de',
     path,
-    content: { _uid: path, component: 'Page' },
+    content: { id: path, type: 'Page' },
     alternates: [],
     tagList: [],
     publishedAt: null,

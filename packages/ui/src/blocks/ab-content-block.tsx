@@ -4,8 +4,8 @@ import type { BlockContext, Blok } from './block-types.ts';
 
 /** `AbContentBlock` blok: the `on` list for treatment on, the `off` list otherwise. */
 export interface AbContentBlockBlok {
-  _uid: string;
-  component: 'AbContentBlock';
+  id: string;
+  type: 'AbContentBlock';
   /** The flag (experiment) deciding, e.g. `VOLL-965`. */
   experiment?: string;
   on?: readonly Blok[];

@@ -3,6 +3,7 @@
  * photo pages' calculators and the hostile test page), plus a block context as the page loader would build it.
  * Prices are illustrative minor-unit amounts in the shape of the shop API's prices-formats answer.
  */
+import { toContentBlock } from '@shop/api-client/content/blocks';
 import type { Locale } from '@shop/config/markets';
 import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';
@@ -19,12 +20,20 @@ import type { PriceCalculatorBlok, CalculatorPrices } from '../calculator/calcul
 import { listMoreFormats, toCalculatorOptions } from '../calculator/calculator-content.ts';
 import type { BlockContext, BlockListItem, Blok } from './block-types.ts';
 
-interface PageJson {
-  published: { body: unknown[]; teaser: unknown[]; uspTeaser: unknown[]; calculator: unknown[] } | null;
+interface PageAreas {
+  body: Blok[];
+  teaser: Blok[];
+  uspTeaser: Blok[];
+  calculator: Blok[];
 }
 
-const pageOf = (story: unknown) =>
-  (story as PageJson).published ?? { body: [], teaser: [], uspTeaser: [], calculator: [] };
+/** A story file's published page, mapped by the api-client's `toContentBlock` as the storefront receives it. */
+const pageOf = (story: unknown): PageAreas => {
+  const published = (story as { published: Record<string, unknown> | null }).published;
+  const page: Record<string, unknown> = published ? toContentBlock(published) : {};
+  const area = (name: keyof PageAreas) => (Array.isArray(page[name]) ? (page[name] as Blok[]) : []);
+  return { body: area('body'), teaser: area('teaser'), uspTeaser: area('uspTeaser'), calculator: area('calculator') };
+};
 
 /** The seeded wallart "Ideen und Angebote" page (de): every block type once or more. */
 export const offersPage = pageOf(wallartOffersDe);
@@ -34,21 +43,21 @@ export const hostilePageContent = pageOf(hostilePage);
 
 /** The first blok of a component on the offers page (de unless told). */
 export function blokOf<T = Blok>(component: string, page: ReturnType<typeof pageOf> = offersPage): T {
-  const all = [...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body] as Blok[];
-  const found = all.find((blok) => blok.component === component);
+  const all = [...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body];
+  const found = all.find((blok) => blok.type === component);
   if (!found) throw new Error(`No ${component} blok in the fixture page`);
   return found as T;
 }
 
 /** Every blok of a component on the offers page, in order. */
 export function bloksOf<T = Blok>(component: string, page: ReturnType<typeof pageOf> = offersPage): T[] {
-  return ([...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body] as Blok[]).filter(
-    (blok) => blok.component === component,
+  return [...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body].filter(
+    (blok) => blok.type === component,
   ) as T[];
 }
 
 /** The calculator of a seeded page. */
-const calculatorOf = (story: unknown) => pageOf(story).calculator[0] as PriceCalculatorBlok;
+const calculatorOf = (story: unknown) => pageOf(story).calculator[0] as unknown as PriceCalculatorBlok;
 export const framedCalculator = calculatorOf(wallartOffersDe);
 export const framedCalculatorEn = calculatorOf(wallartOffersEn);
 export const canvasCalculator = calculatorOf(wallartCanvas);
@@ -137,8 +146,9 @@ export const resolvedTheme = {
   name: (natureTheme as { name: string }).name,
   full_slug: (natureTheme as { full_slug: string }).full_slug,
   url: '/themes/natur',
-  content: (natureTheme as { published: { teaser: { image: { filename: string; alt: string } }[] } })
-    .published,
+  content: toContentBlock((natureTheme as { published: Record<string, unknown> }).published) as {
+    teaser?: { image?: { filename: string; alt: string } }[];
+  },
 };
 
 /** A fixed "now" for stories and tests: Saturday 21 November 2026, 10:00 in Germany. */
@@ -148,8 +158,8 @@ export const fixtureNow = new Date('2026-11-21T09:00:00Z');
 export function createFixtureContext(overrides: Partial<BlockContext> = {}): BlockContext {
   const locale: Locale = overrides.locale ?? 'de-DE';
   const lists: Record<string, BlockListItem[]> = {};
-  for (const blok of [...offersPage.body, ...offersPageEn.body] as Blok[]) {
-    if (/Overview$|^Feed$/.test(blok.component)) lists[blok._uid] = tiles;
+  for (const blok of [...offersPage.body, ...offersPageEn.body]) {
+    if (/Overview$|^Feed$/.test(blok.type)) lists[blok.id] = tiles;
   }
   return {
     locale,
@@ -166,7 +176,7 @@ export function createFixtureContext(overrides: Partial<BlockContext> = {}): Blo
       expressLodEnd: '2026-11-21T16:00:00Z',
       saturdayLodEnd: null,
     },
-    calculatorOptions: { [framedCalculator._uid]: framedOptions },
+    calculatorOptions: { [framedCalculator.id]: framedOptions },
     lists,
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
+import { toContentBlock } from '@shop/api-client/content/blocks';
 import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,14 +14,14 @@ describe('renderBlock', () => {
     ['kartenliebe', kartenliebe, true],
     ['wallart', wallart, false],
   ] as const)('renders the wishlist only where the channel has one (%s: %s)', (_name, settings, shown) => {
-    const blok = { _uid: 'w', component: 'Wishlist', headline: 'Merkzettel' };
+    const blok = { id: 'w', type: 'Wishlist', headline: 'Merkzettel' };
     render(<>{renderBlock(blok, createFixtureContext({ settings }))}</>);
     expect(screen.queryByRole('heading', { name: 'Merkzettel' }) !== null).toBe(shown);
   });
 
-  it("marks a draft blok for the visual editor (its `_editable` marker), never a published one", () => {
-    const published = { _uid: 'u1', component: 'UspTeaser', headline: 'Gratis Versand' };
-    const draft = { ...published, _editable: `<!--#storyblok#${JSON.stringify({ name: 'UspTeaser', space: '1', uid: 'u1', id: '42' })}-->` };
+  it("marks a draft blok for the visual editor (its `_editable` marker, mapped by the api-client), never a published one", () => {
+    const published = { id: 'u1', type: 'UspTeaser', headline: 'Gratis Versand' };
+    const draft = toContentBlock({ _uid: 'u1', component: 'UspTeaser', headline: 'Gratis Versand', _editable: `<!--#storyblok#${JSON.stringify({ name: 'UspTeaser', space: '1', uid: 'u1', id: '42' })}-->` });
     const { container, rerender } = render(<>{renderBlock(published, createFixtureContext())}</>);
     expect(container.querySelector('[data-blok-c]')).toBeNull();
     rerender(<>{renderBlock(draft, createFixtureContext())}</>);
@@ -30,7 +31,7 @@ describe('renderBlock', () => {
   });
 
   it('shows the spec message word for word for a blok without a component', () => {
-    render(<>{renderBlock({ _uid: '1', component: 'UnknownWidget' }, createFixtureContext())}</>);
+    render(<>{renderBlock({ id: '1', type: 'UnknownWidget' }, createFixtureContext())}</>);
     expect(screen.getByRole('note')).toHaveTextContent(
       'Component could not be found for blok UnknownWidget! Is it configured correctly?',
     );
@@ -40,7 +41,7 @@ describe('renderBlock', () => {
   });
 
   it('does not treat inherited object keys as components', () => {
-    render(<>{renderBlock({ _uid: '1', component: 'constructor' }, createFixtureContext())}</>);
+    render(<>{renderBlock({ id: '1', type: 'constructor' }, createFixtureContext())}</>);
     expect(screen.getByRole('note')).toHaveTextContent('blok constructor!');
   });
 
@@ -50,7 +51,7 @@ describe('renderBlock', () => {
   ])('renders every blok of the seeded ideas-and-offers page (%s) with a component', (_language, page) => {
     const components = new Set(
       [...page.teaser, ...page.uspTeaser, ...page.calculator, ...page.body].map(
-        (blok) => (blok as Blok).component,
+        (blok) => (blok as Blok).type,
       ),
     );
     for (const component of components) expect(blockRenderers[component], component).toBeDefined();

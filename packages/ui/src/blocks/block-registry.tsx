@@ -1,7 +1,4 @@
 import { getFeatures } from '@shop/config/channel-settings';
-// The SDK's server entry without live editing: `@storyblok/react/rsc` would register its own live-edit server action
-// (unauthenticated; it revalidates any path it is given) on every page that renders blocks.
-import { storyblokEditable, type SbBlokData } from '@storyblok/react/ssr';
 import { Fragment, type ReactNode } from 'react';
 import { PriceCalculator, type PriceCalculatorBlok } from '../calculator/price-calculator.tsx';
 import { AbContentBlock, type AbContentBlockBlok } from './ab-content-block.tsx';
@@ -44,7 +41,7 @@ export interface RenderOptions {
 // The content is untyped JSON: each entry narrows the blok to the shape its component documents.
 const as = <T,>(blok: Blok) => blok as unknown as T;
 
-/** Component name (`blok.component`) → block. The content space's whole block list (content/README.md). */
+/** Component name (`blok.type`) → block. The content space's whole block list (content/README.md). */
 export const blockRenderers: Readonly<Record<string, Renderer>> = {
   Teaser: (blok, context, options) => (
     <Teaser blok={as<TeaserBlok>(blok)} context={context} priority={options.priority} />
@@ -106,20 +103,20 @@ export function MissingBlock({ name }: { name: string }) {
   );
 }
 
-/** Renders one blok by its `component`; an unknown one renders the spec's missing-component message. */
+/** Renders one blok by its `type`; an unknown one renders the spec's missing-component message. */
 export function renderBlock(blok: Blok, context: BlockContext, options: RenderOptions = {}): ReactNode {
-  const name = blok && typeof blok === 'object' ? String(blok.component) : String(blok);
+  const name = blok && typeof blok === 'object' ? String(blok.type) : String(blok);
   const renderer = Object.hasOwn(blockRenderers, name) ? blockRenderers[name] : undefined;
-  if (!renderer) return <MissingBlock key={blok?._uid} name={name} />;
-  // Draft content of a verified preview carries the visual editor's `_editable` marker (published content never
-  // does): the block gets the editor's data attributes, so a click in the preview selects it.
-  if (typeof blok._editable === 'string')
+  if (!renderer) return <MissingBlock key={blok?.id} name={name} />;
+  // Draft content of a verified preview carries the visual editor's attributes (published content never does; the
+  // api-client computes them from the vendor's marker): the block gets them, so a click in the preview selects it.
+  if (blok.editable)
     return (
-      <div key={blok._uid} className="blok-editable" {...storyblokEditable(blok as SbBlokData)}>
+      <div key={blok.id} className="blok-editable" {...blok.editable}>
         {renderer(blok, context, options)}
       </div>
     );
-  return <Fragment key={blok._uid}>{renderer(blok, context, options)}</Fragment>;
+  return <Fragment key={blok.id}>{renderer(blok, context, options)}</Fragment>;
 }
 
 /** Renders a list of bloks in order; the first gets `priority` when asked (the page's hero). */

@@ -1,3 +1,4 @@
+import type { ContentBlock } from '@shop/api-client/content/blocks';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import type { CalculatorFormat, CalculatorOptions } from '@shop/domain/calculator/calculator-types';
@@ -7,12 +8,12 @@ import type { Platform } from '@shop/domain/routing';
 import type { ContentAsset } from '../image/content-image.tsx';
 import type { ShopLogger } from '../lib/logger.ts';
 
-/** Any blok of the content tree: `_uid` + `component` + fields (content/README.md). */
-export interface Blok {
-  _uid: string;
-  component: string;
-  [field: string]: unknown;
-}
+/**
+ * Any blok of the content tree in the project's shape: `id`, `type` (the block's name), `editable` (a verified
+ * preview's editor attributes) and the fields content/README.md names. The api-client maps the vendor's `_uid` /
+ * `component` / `_editable` into it (`@shop/api-client/content/blocks`); blocks never see those names.
+ */
+export type Blok = ContentBlock;
 
 /** A Storyblok multilink; the page route sets `url` of story links to the public path in the page's locale. */
 export interface ContentLink {
@@ -56,19 +57,19 @@ export interface BlockContext {
   splitDisabled?: boolean;
   /** `/web-api/shipping-information` cut-off fields, for the delivery cut-off message. */
   shipping?: (DeliveryCutOffDates & { timeZone?: string }) | null;
-  /** Calculator options with prices from the shop API, by the calculator blok's `_uid`. */
+  /** Calculator options with prices from the shop API, by the calculator blok's `id`. */
   calculatorOptions?: Readonly<Record<string, CalculatorOptions>>;
-  /** The more-formats dialog's formats per option (`listMoreFormats`), by the calculator blok's `_uid`. */
+  /** The more-formats dialog's formats per option (`listMoreFormats`), by the calculator blok's `id`. */
   calculatorMoreFormats?: Readonly<Record<string, Readonly<Record<string, readonly CalculatorFormat[]>>>>;
-  /** Own-format limits per option (`…/format-limits` of its material), by the calculator blok's `_uid`. */
+  /** Own-format limits per option (`…/format-limits` of its material), by the calculator blok's `id`. */
   calculatorFormatLimits?: Readonly<Record<string, Readonly<Record<string, CalculatorFormatLimits>>>>;
-  /** Photo box calculators: the price of the box itself per option (box type), by the calculator blok's `_uid`. */
+  /** Photo box calculators: the price of the box itself per option (box type), by the calculator blok's `id`. */
   calculatorBoxPrices?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /** Where the price note's shipping costs link leads (the route table's shipping costs page). */
   shippingCostsHref?: string;
   /** The page's `sku` as a price-carrying context, for calculator preselection. */
   sku?: SkuContext;
-  /** Overview and feed lists by blok `_uid` (designs, themes, accessories from the shop API). */
+  /** Overview and feed lists by blok `id` (designs, themes, accessories from the shop API). */
   lists?: Readonly<Record<string, readonly BlockListItem[]>>;
   /** Form submits, usually server actions of the route (they may cross into the client leaves). */
   actions?: BlockActions;

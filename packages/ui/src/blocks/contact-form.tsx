@@ -5,8 +5,8 @@ import { ContactFormFields } from './form-leaves.tsx';
 
 /** `ContactForm` blok: intro, subjects and the customer-service person. */
 export interface ContactFormBlok {
-  _uid: string;
-  component: 'ContactForm';
+  id: string;
+  type: 'ContactForm';
   headline?: string;
   text?: string;
   subjects?: readonly string[];
@@ -17,7 +17,7 @@ export interface ContactFormBlok {
 export function ContactForm({ blok, context }: { blok: ContactFormBlok; context: BlockContext }) {
   const intl = createShopIntl(context.locale);
   const person = blok.person?.name ? blok.person : null;
-  if (!person) context.logger.error('contact-form-person-not-found', { uid: blok._uid });
+  if (!person) context.logger.error('contact-form-person-not-found', { uid: blok.id });
   return (
     <section className="contact-form" aria-label={blok.headline || undefined}>
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}

@@ -22,7 +22,7 @@ describe('Countdown', () => {
     );
     expect(container).toBeEmptyDOMElement();
     expect(logger.error).toHaveBeenCalledWith('countdown-date-in-past', {
-      uid: blok._uid,
+      uid: blok.id,
       endDate: '2026-12-18T23:59:00+01:00',
     });
   });

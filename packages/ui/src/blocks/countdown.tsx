@@ -5,8 +5,8 @@ import { CountdownTimer } from './countdown-timer.tsx';
 
 /** `Countdown` blok: a promotion counting down to `endDate`. */
 export interface CountdownBlok {
-  _uid: string;
-  component: 'Countdown';
+  id: string;
+  type: 'Countdown';
   headline?: string;
   text?: string;
   endDate?: string;
@@ -24,14 +24,14 @@ export function Countdown({ blok, context }: { blok: CountdownBlok; context: Blo
   const end = parseContentDate(blok.endDate);
   if (!end) {
     context.logger.warn('countdown-date-in-past', {
-      uid: blok._uid,
+      uid: blok.id,
       endDate: blok.endDate ?? null,
       reason: 'invalid date',
     });
     return null;
   }
   if (end.getTime() <= context.now.getTime()) {
-    context.logger.error('countdown-date-in-past', { uid: blok._uid, endDate: blok.endDate });
+    context.logger.error('countdown-date-in-past', { uid: blok.id, endDate: blok.endDate });
     return null;
   }
   const intl = createShopIntl(context.locale);

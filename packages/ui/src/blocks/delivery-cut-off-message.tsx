@@ -6,8 +6,8 @@ import { CutOffText, type CutOffPeriod } from './cut-off-text.tsx';
 
 /** `DeliveryCutOffMessage` blok: one text per cut-off state, with `{time}` and `{date}` placeholders. */
 export interface DeliveryCutOffMessageBlok {
-  _uid: string;
-  component: 'DeliveryCutOffMessage';
+  id: string;
+  type: 'DeliveryCutOffMessage';
   safetyToday?: string;
   safetyTomorrow?: string;
   safetyDefault?: string;

@@ -4,8 +4,8 @@ import type { BlockContext } from './block-types.ts';
 
 /** `Feed` blok: the newest or most popular designs of a product family. */
 export interface FeedBlok {
-  _uid: string;
-  component: 'Feed';
+  id: string;
+  type: 'Feed';
   headline?: string;
   feedType?: 'card' | 'calendar' | 'collage' | string;
   limit?: number;
@@ -13,9 +13,9 @@ export interface FeedBlok {
   sortBy?: string;
 }
 
-/** The feed's tiles come from the page loader (`context.lists[_uid]`), cut to the blok's limit. */
+/** The feed's tiles come from the page loader (`context.lists[id]`), cut to the blok's limit. */
 export function Feed({ blok, context }: { blok: FeedBlok; context: BlockContext }) {
-  const items = (context.lists?.[blok._uid] ?? []).slice(
+  const items = (context.lists?.[blok.id] ?? []).slice(
     0,
     blok.limit && blok.limit > 0 ? blok.limit : undefined,
   );

@@ -6,8 +6,8 @@ import { NewsletterFormFields } from './form-leaves.tsx';
 
 /** `NewsletterForm` blok. */
 export interface NewsletterFormBlok {
-  _uid: string;
-  component: 'NewsletterForm';
+  id: string;
+  type: 'NewsletterForm';
   headline?: string;
   text?: string;
   buttonText?: string;

@@ -13,28 +13,28 @@ import type { ReactNode } from 'react';
 import type { BlockContext } from './block-types.ts';
 
 export interface CalendarDetailBlok extends CalendarDetailInput {
-  _uid: string;
-  component: 'CalendarDetail';
+  id: string;
+  type: 'CalendarDetail';
   headline?: string;
 }
 export interface CardDetailBlok extends CardDetailInput {
-  _uid: string;
-  component: 'CardDetail';
+  id: string;
+  type: 'CardDetail';
   headline?: string;
 }
 export interface CollageDetailBlok extends CollageDetailInput {
-  _uid: string;
-  component: 'CollageDetail';
+  id: string;
+  type: 'CollageDetail';
   headline?: string;
 }
 export interface PhotobookDetailBlok extends PhotobookDetailInput {
-  _uid: string;
-  component: 'PhotobookDetail';
+  id: string;
+  type: 'PhotobookDetail';
   headline?: string;
 }
 export interface AccessoryDetailBlok {
-  _uid: string;
-  component: 'AccessoryDetail';
+  id: string;
+  type: 'AccessoryDetail';
   headline?: string;
   sku?: string;
   accessoryType?: string;
@@ -46,14 +46,14 @@ function DetailFrame({
   context,
   children,
 }: {
-  blok: { component: string; headline?: string };
+  blok: { type: string; headline?: string };
   href: string | undefined;
   context: BlockContext;
   children?: ReactNode;
 }) {
   return (
     <section
-      className={`product-detail product-detail--${blok.component}`}
+      className={`product-detail product-detail--${blok.type}`}
       aria-label={blok.headline || undefined}
     >
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}

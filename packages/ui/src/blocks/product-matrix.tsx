@@ -4,13 +4,13 @@ import { resolveContentLink } from './content-link.ts';
 
 /** `ProductMatrix` blok with `ProductMatrixRow`s. */
 export interface ProductMatrixBlok {
-  _uid: string;
-  component: 'ProductMatrix';
+  id: string;
+  type: 'ProductMatrix';
   headline?: string;
   columns?: readonly string[];
   rows?: readonly {
-    _uid: string;
-    component: 'ProductMatrixRow';
+    id: string;
+    type: 'ProductMatrixRow';
     product?: string;
     materialType?: string;
     values?: readonly string[];
@@ -21,7 +21,7 @@ export interface ProductMatrixBlok {
 /** A comparison table: one row per product, one column per property, with real header cells. */
 export function ProductMatrix({ blok, context }: { blok: ProductMatrixBlok; context: BlockContext }) {
   const columns = blok.columns ?? [];
-  const headlineId = `${blok._uid}-headline`;
+  const headlineId = `${blok.id}-headline`;
   return (
     <section className="product-matrix" aria-label={blok.headline || undefined}>
       {blok.headline && (
@@ -51,7 +51,7 @@ export function ProductMatrix({ blok, context }: { blok: ProductMatrixBlok; cont
             {(blok.rows ?? []).map((row) => {
               const href = resolveContentLink(row.link);
               return (
-                <tr key={row._uid} data-material={row.materialType}>
+                <tr key={row.id} data-material={row.materialType}>
                   <th scope="row">{href ? <a href={href}>{row.product}</a> : row.product}</th>
                   {columns.map((column, index) => (
                     <td key={column}>{row.values?.[index] ?? ''}</td>

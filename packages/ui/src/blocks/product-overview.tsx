@@ -2,10 +2,10 @@ import { createShopIntl } from '@shop/i18n/intl';
 import { BlockList } from './block-list.tsx';
 import type { BlockContext } from './block-types.ts';
 
-/** The overview bloks: a headline and filter fields the page loader turns into a list (`context.lists[_uid]`). */
+/** The overview bloks: a headline and filter fields the page loader turns into a list (`context.lists[id]`). */
 export interface OverviewBlok {
-  _uid: string;
-  component:
+  id: string;
+  type:
     'CalendarOverview' | 'CardOverview' | 'CollageOverview' | 'PhotobookOverview' | 'AccessoryOverview';
   headline?: string;
   pageSize?: number;
@@ -23,13 +23,13 @@ export interface OverviewBlok {
  * shop API) and cut to `pageSize`; a load failure is the loader's `overview-container-load-failed`.
  */
 export function ProductOverview({ blok, context }: { blok: OverviewBlok; context: BlockContext }) {
-  const items = (context.lists?.[blok._uid] ?? []).slice(
+  const items = (context.lists?.[blok.id] ?? []).slice(
     0,
     blok.pageSize && blok.pageSize > 0 ? blok.pageSize : undefined,
   );
   return (
     <section
-      className={`product-overview product-overview--${blok.component}`}
+      className={`product-overview product-overview--${blok.type}`}
       aria-label={blok.headline || undefined}
     >
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}

@@ -4,8 +4,8 @@ import { RichText, type RichTextNode } from './rich-text.tsx';
 
 /** `RichText` blok: a rich-text document in `text`. */
 export interface RichTextBlok {
-  _uid: string;
-  component: 'RichText';
+  id: string;
+  type: 'RichText';
   text?: RichTextNode | null;
 }
 

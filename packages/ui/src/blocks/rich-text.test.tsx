@@ -7,7 +7,7 @@ import { RichText, type RichTextNode } from './rich-text.tsx';
 afterEach(cleanup);
 
 const hostileDoc = (
-  hostilePageContent.body.find((blok) => (blok as { component: string }).component === 'RichText') as {
+  hostilePageContent.body.find((blok) => blok.type === 'RichText') as unknown as {
     text: RichTextNode;
   }
 ).text;
@@ -158,12 +158,12 @@ describe('RichText tables, embedded bloks and anchors', () => {
   it('renders embedded bloks through the page’s block renderer, and logs them where there is none', () => {
     const doc: RichTextNode = {
       type: 'doc',
-      content: [{ type: 'blok', attrs: { id: 'x', body: [{ _uid: 'b1', component: 'UspTeaser' }, 'not a blok'] } }],
+      content: [{ type: 'blok', attrs: { id: 'x', body: [{ id: 'b1', type: 'UspTeaser' }, 'not a blok'] } }],
     };
-    const renderBloks = vi.fn((bloks: readonly Record<string, unknown>[]) => bloks.map((blok) => <p key={String(blok._uid)}>Blok {String(blok.component)}</p>));
+    const renderBloks = vi.fn((bloks: readonly Record<string, unknown>[]) => bloks.map((blok) => <p key={String(blok.id)}>Blok {String(blok.type)}</p>));
     render(<RichText doc={doc} renderBloks={renderBloks} />);
     expect(screen.getByText('Blok UspTeaser')).toBeInTheDocument();
-    expect(renderBloks).toHaveBeenCalledWith([{ _uid: 'b1', component: 'UspTeaser' }]);
+    expect(renderBloks).toHaveBeenCalledWith([{ id: 'b1', type: 'UspTeaser' }]);
     cleanup();
     const logger = { error: vi.fn(), warn: vi.fn() };
     const { container } = render(<RichText doc={doc} logger={logger} />);

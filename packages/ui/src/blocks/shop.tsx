@@ -4,12 +4,12 @@ import { resolveContentLink } from './content-link.ts';
 
 /** `Shop` blok with its `ShopProduct`s. */
 export interface ShopBlok {
-  _uid: string;
-  component: 'Shop';
+  id: string;
+  type: 'Shop';
   headline?: string;
   products?: readonly {
-    _uid: string;
-    component: 'ShopProduct';
+    id: string;
+    type: 'ShopProduct';
     name?: string;
     link?: ContentLink | null;
     image?: ContentAsset | null;
@@ -32,7 +32,7 @@ export function Shop({ blok }: { blok: ShopBlok }) {
             </>
           );
           return (
-            <li key={product._uid} className="block-list__item">
+            <li key={product.id} className="block-list__item">
               {href ? (
                 <a className="block-list__link" href={href}>
                   {inner}

@@ -4,8 +4,8 @@ import { resolveContentLink } from './content-link.ts';
 
 /** `SubTeaser` blok: a smaller teaser with picture, text and link. */
 export interface SubTeaserBlok {
-  _uid: string;
-  component: 'SubTeaser';
+  id: string;
+  type: 'SubTeaser';
   headline?: string;
   text?: string;
   image?: ContentAsset | null;

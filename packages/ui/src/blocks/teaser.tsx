@@ -7,8 +7,8 @@ import { TeaserMedia } from './teaser-media.tsx';
 
 /** `Teaser` blok: the hero (`preset: "hero"`) or the 600×450 wall-picture teaser (`preset: "wall-picture"`). */
 export interface TeaserBlok {
-  _uid: string;
-  component: 'Teaser';
+  id: string;
+  type: 'Teaser';
   headline?: string;
   text?: string;
   image?: ContentAsset | null;

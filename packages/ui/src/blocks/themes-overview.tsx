@@ -16,8 +16,8 @@ export interface ThemeStory {
 
 /** `ThemesOverview` blok: `themes` is a list of uuids, or of stories once the relation is resolved. */
 export interface ThemesOverviewBlok {
-  _uid: string;
-  component: 'ThemesOverview';
+  id: string;
+  type: 'ThemesOverview';
   headline?: string;
   themes?: readonly (string | ThemeStory)[];
 }

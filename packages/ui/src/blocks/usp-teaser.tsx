@@ -1,8 +1,8 @@
 /** `UspTeaser` blok: the shop's promises under the hero. */
 export interface UspTeaserBlok {
-  _uid: string;
-  component: 'UspTeaser';
-  items?: readonly { _uid: string; component: 'UspItem'; text?: string }[];
+  id: string;
+  type: 'UspTeaser';
+  items?: readonly { id: string; type: 'UspItem'; text?: string }[];
 }
 
 /** A short list of selling points. */
@@ -12,7 +12,7 @@ export function UspTeaser({ blok }: { blok: UspTeaserBlok }) {
   return (
     <ul className="usp-teaser">
       {items.map((item) => (
-        <li key={item._uid} className="usp-teaser__item">
+        <li key={item.id} className="usp-teaser__item">
           {item.text}
         </li>
       ))}

@@ -6,8 +6,8 @@ import type { BlockContext, ContentAsset } from './block-types.ts';
 
 /** `Voucher` blok: a code with its validity. */
 export interface VoucherBlok {
-  _uid: string;
-  component: 'Voucher';
+  id: string;
+  type: 'Voucher';
   headline?: string;
   text?: string;
   code?: string;

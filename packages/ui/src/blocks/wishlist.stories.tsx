@@ -4,8 +4,8 @@ import { Wishlist, type WishlistBlok } from './wishlist.tsx';
 import './story-helpers.tsx';
 
 const blok: WishlistBlok = {
-  _uid: 'wishlist',
-  component: 'Wishlist',
+  id: 'wishlist',
+  type: 'Wishlist',
   headline: 'Dein Merkzettel',
   text: 'Hier findest du alle Designs, die du dir gemerkt hast.',
 };

@@ -1,7 +1,7 @@
 /** `Wishlist` blok: the wishlist page's intro (only channels with `hasWishlist` seed it). */
 export interface WishlistBlok {
-  _uid: string;
-  component: 'Wishlist';
+  id: string;
+  type: 'Wishlist';
   headline?: string;
   text?: string;
 }

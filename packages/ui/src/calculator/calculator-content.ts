@@ -37,8 +37,8 @@ export interface ContentCalculatorGroup {
 
 /** `PriceCalculator` blok (content/README.md, spec point 3). Prices are not in the content. */
 export interface PriceCalculatorBlok {
-  _uid: string;
-  component: 'PriceCalculator';
+  id: string;
+  type: 'PriceCalculator';
   product: CalculatorProduct;
   headline?: string;
   ctaText?: string;

@@ -201,7 +201,7 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
     render(
       <PriceCalculator
         blok={framedCalculator}
-        context={{ ...context, calculatorOptions: { [framedCalculator._uid]: framedOptions } }}
+        context={{ ...context, calculatorOptions: { [framedCalculator.id]: framedOptions } }}
       />,
     );
     expect(screen.getByLabelText('Material')).toHaveValue('acrylglas');
@@ -239,7 +239,7 @@ describe('PriceCalculator: the page ?sku= resolved in the browser', () => {
     render(
       <PriceCalculator
         blok={framedCalculator}
-        context={{ ...context, calculatorOptions: { [framedCalculator._uid]: framedOptions } }}
+        context={{ ...context, calculatorOptions: { [framedCalculator.id]: framedOptions } }}
       />,
     );
     await waitFor(() => expect(resolveSku).toHaveBeenCalledWith(sku));
@@ -348,7 +348,7 @@ describe('PriceCalculator: two calculators on a page', () => {
           moreFormats={framedMoreFormats}
         />
         <PriceCalculator
-          blok={{ ...framedCalculator, _uid: 'second' }}
+          blok={{ ...framedCalculator, id: 'second' }}
           context={context}
           calculatorOptions={calculatorOptions}
           moreFormats={framedMoreFormats}

@@ -58,7 +58,7 @@ export function buildCalculatorTexts(intl: ShopIntl): CalculatorTexts {
 export interface PriceCalculatorProps {
   blok: PriceCalculatorBlok;
   context: BlockContext;
-  /** Priced options; defaults to `context.calculatorOptions[_uid]`, else the content's options without prices. */
+  /** Priced options; defaults to `context.calculatorOptions[id]`, else the content's options without prices. */
   calculatorOptions?: CalculatorOptions;
   /** Every priced format per option for the more-formats dialog (framed products). */
   moreFormats?: Readonly<Record<string, readonly CalculatorFormat[]>>;
@@ -136,7 +136,7 @@ export function PriceCalculator({
 }: PriceCalculatorProps) {
   const intl = createShopIntl(context.locale);
   const options =
-    calculatorOptions ?? context.calculatorOptions?.[blok._uid] ?? toCalculatorOptions({ blok });
+    calculatorOptions ?? context.calculatorOptions?.[blok.id] ?? toCalculatorOptions({ blok });
   const optionLabels = Object.fromEntries(
     flattenCalculatorOptions(options).map((option) => [
       option.value,
@@ -144,7 +144,7 @@ export function PriceCalculator({
     ]),
   );
   const more = blok.moreFormats
-    ? (moreFormats ?? context.calculatorMoreFormats?.[blok._uid] ?? {})
+    ? (moreFormats ?? context.calculatorMoreFormats?.[blok.id] ?? {})
     : undefined;
   const urls = buildCalculatorDesignerUrls({
     product: blok.product,
@@ -175,7 +175,7 @@ export function PriceCalculator({
       inchForAluminiumGalleryPrints={getFeatures(context.settings, context.locale).inchForAluminiumGalleryPrints}
       moreFormats={more}
       ownFormat={ownFormatProducts.has(blok.product)}
-      formatLimits={formatLimits ?? context.calculatorFormatLimits?.[blok._uid]}
+      formatLimits={formatLimits ?? context.calculatorFormatLimits?.[blok.id]}
       priceFormat={context.actions?.priceCalculatorFormat}
       resolveSku={context.actions?.resolveSku}
       optionLabels={optionLabels}
@@ -183,7 +183,7 @@ export function PriceCalculator({
       texts={buildCalculatorTexts(intl)}
       locale={context.locale}
       designerUrls={urls.designerUrls}
-      boxPrices={blok.product === 'photobox' ? context.calculatorBoxPrices?.[blok._uid] : undefined}
+      boxPrices={blok.product === 'photobox' ? context.calculatorBoxPrices?.[blok.id] : undefined}
       priceNote={context.shippingCostsHref ? buildPriceNote(intl, context.locale, context.shippingCostsHref) : undefined}
       ownFormatUrls={ownFormatProducts.has(blok.product) ? urls.ownFormatUrls : undefined}
     />
