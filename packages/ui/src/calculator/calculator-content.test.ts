@@ -8,7 +8,8 @@ import {
   toApiFormatType,
   toCalculatorOptions,
 } from './calculator-content.ts';
-import { contrastRatio, readableColors } from './readable-colors.ts';
+import { contrastRatio } from '@shop/domain/color/contrast-ratio';
+import { readableColors } from './readable-colors.ts';
 import { getFeatures } from '@shop/config/channel-settings';
 import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';

@@ -1,26 +1,13 @@
 'use client';
 import { useText } from '@shop/i18n/react';
-import type { ServiceHotline } from '../navigation/navigation-types.ts';
+import type { HeaderData, HeaderLink } from '@shop/api-client/content/shell';
 import { dialogStore } from '../dialogs/dialog-store.ts';
 import { selectCartArticles, selectFullName, useCustomerSession } from '../customer/customer-store.ts';
 import { Icon } from '../lib/icons.tsx';
 import type { ReactNode } from 'react';
 
-export interface HeaderLink {
-  text: string;
-  /** Resolved path of the entry's link. */
-  link: string;
-}
-
-/** GlobalHeader content story, links resolved. */
-export interface HeaderData {
-  magazine: HeaderLink;
-  service: HeaderLink;
-  account: HeaderLink;
-  cart: HeaderLink;
-  serviceHotline: ServiceHotline;
-  logo?: { src: string; alt: string } | null;
-}
+/** The header's data (GlobalHeader, links resolved), mapped by the api-client's `mapShell`. */
+export type { HeaderData, HeaderLink } from '@shop/api-client/content/shell';
 
 export interface HeaderProps {
   /** `web`: the shop's own header; `app`: inside the desktop app (back button and logo only). */
