@@ -12,8 +12,9 @@ import { qualityContentEnv, qualityHashLogN, repoRoot, startChannelApp, startSer
 // Issue 17: "a third channel is a settings file, a line and a copied app" is proved, not promised. In a clean copy of
 // the repository (`git archive HEAD`, packages installed from the local store), `pnpm new-channel` creates a channel
 // from kartenliebe; the copy builds the new app, runs its shop API (which knows the channel from its settings) and the
-// new shop beside the other channels' shops, and the new shop answers its home, a category page and sitemap.xml. A
-// build: test:hostile only, never @fast.
+// new shop beside the other channels' shops, and the new shop answers its home, a category page and sitemap.xml, and its
+// shop API data (card themes, a card price by its factors and campaign) comes from the seed. A build: test:hostile
+// only, never @fast.
 test.describe.configure({ mode: 'serial' });
 
 const run = promisify(execFile);
@@ -39,7 +40,7 @@ async function start(service: Service, url: string, host: string): Promise<void>
   }
 }
 
-test(`pnpm new-channel ${id}: the new shop builds, runs beside the others and answers its home, a category page and sitemap.xml`, async () => {
+test(`pnpm new-channel ${id}: the new shop builds, runs beside the others and answers its home, a category page, sitemap.xml and its shop API data`, async () => {
   test.setTimeout(1_200_000);
   copy = await mkdtemp(path.join(os.tmpdir(), 'new-channel-'));
   const sh = (command: string, cwd = copy as string) => run('sh', ['-c', command], { cwd, maxBuffer: 64 * 1024 * 1024 });
@@ -106,6 +107,18 @@ test(`pnpm new-channel ${id}: the new shop builds, runs beside the others and an
   expect(sitemap.status).toBe(200);
   // Its own pages: the copied stories under the new channel, the category among them.
   expect(await sitemap.text()).toContain(`:${port}${category}</loc>`);
+  // Its shop API data, through its own `/shop-api` forward as a browser calls it: the seed derives the channel's
+  // catalogue, prices and demo data from its settings (apps/shop-api/src/db/seed-tables), none written for it by hand.
+  const payloadOf = async (target: string) => {
+    const response = await get(`/shop-api${target}`);
+    expect(response.status, target).toBe(200);
+    return ((await response.json()) as { payload: Record<string, unknown> }).payload;
+  };
+  expect(((await payloadOf('/web-api/themes?perPage=48')).themes as unknown[]).length, 'its card themes').toBeGreaterThan(0);
+  // One card at the copied factors (cards -5 %) and its own wedding campaign (-15 %): what kartenliebe charges.
+  expect(await payloadOf('/web-api/card-price?paper=standard&format=a6-hoch')).toMatchObject({ priceCurrent: 133, priceOriginal: 157 });
+  const campaigns = (await payloadOf('/web-api/campaign-data')).campaigns as { code: string }[];
+  expect(campaigns.map((campaign) => campaign.code)).toContain(`wedding-season-${id}`);
   // Beside it, the other channels still answer their homes on the same shop API.
   for (const channel of channels) {
     expect((await get('/', ports[channel])).status, `${channelSettings[channel].name} home`).toBe(200);

@@ -1,3 +1,4 @@
+import { channelIds, channels } from '@shop/config/channels';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import {
   accessorySeeds,
@@ -24,71 +25,11 @@ import type { Db } from './client.ts';
 import { cardThemeSeeds } from './seed-tables/card-themes.ts';
 import { designGroupSeeds } from './seed-tables/design-groups.ts';
 import { accessoryNames } from './seed-tables/catalogue-names.ts';
+import { channelDemoData, giftVoucherSeeds, sharedCampaigns, sharedVouchers } from './seed-tables/demo-data.ts';
 import * as t from './schema.ts';
 
 /** Bump when the seed changes; a database seeded with an older version gets the new rows added. */
 export const seedVersion = 2;
-
-/** Demo accounts of the seed; their passwords are documented here because they are local-only. */
-export const seedCustomers = [
-  {
-    number: 100001,
-    email: 'anna@example.com',
-    password: 'anna-demo-password',
-    firstName: 'Anna',
-    lastName: 'Schmidt',
-    isWhitelabel: false,
-    type: 0,
-    channel: 'kartenliebe',
-    locale: 'de-DE',
-    cart: [
-      ['envelope-standard', 20],
-      ['card-standard-a6-hoch', 20],
-    ],
-  },
-  {
-    number: 100002,
-    email: 'white@example.com',
-    password: 'white-demo-password',
-    firstName: 'Wilma',
-    lastName: 'Weiss',
-    isWhitelabel: true,
-    type: 2,
-    channel: 'kartenliebe',
-    locale: 'de-DE',
-    cart: [['card-premium-145-145', 50]],
-    whitelabelOrder: true,
-  },
-  {
-    number: 100003,
-    email: 'leon@example.com',
-    password: 'leon-demo-password',
-    firstName: 'Léon',
-    lastName: 'Dubois',
-    isWhitelabel: false,
-    type: 0,
-    channel: 'wallart',
-    locale: 'fr-CH',
-    cart: [
-      ['wall-leinwand-600x400', 1],
-      ['wall-poster-300x200', 2],
-      ['wall-acrylglas-800x600', 1],
-    ],
-  },
-  {
-    number: 100004,
-    email: 'agency@example.com',
-    password: 'agency-demo-password',
-    firstName: 'Ada',
-    lastName: 'Agency',
-    isWhitelabel: true,
-    type: 1,
-    channel: 'wallart',
-    locale: 'en-GB',
-    cart: [],
-    whitelabelOrder: false,
-  },
-] as const;
 
 const batch = <T>(rows: T[], size = 500): T[][] => {
   const out: T[][] = [];
@@ -96,10 +37,16 @@ const batch = <T>(rows: T[], size = 500): T[][] => {
   return out;
 };
 
-/** Writes the catalogue and demo data once per seed version; a no-op on an already seeded database. */
+/**
+ * Writes the catalogue and demo data once per seed version, and again when a channel joined since (its price factors
+ * are missing): every write keeps existing rows, so a channel made by `pnpm new-channel` gets its catalogue, prices and
+ * demo data in a database seeded before it. Otherwise a no-op.
+ */
 export async function seedDatabase(db: Db): Promise<void> {
   const done = await db.select().from(t.seedRuns).where(eq(t.seedRuns.version, seedVersion));
-  if (done.length > 0) return;
+  const seededChannels = new Set((await db.select({ channel: t.channelPriceFactors.channel }).from(t.channelPriceFactors)).map((row) => row.channel));
+  if (done.length > 0 && channelIds.every((channel) => seededChannels.has(channel))) return;
+  const demo = channelDemoData(channelIds.map((channel) => channels[channel]));
 
   await db.transaction(async (tx) => {
     await tx
@@ -248,102 +195,17 @@ export async function seedDatabase(db: Db): Promise<void> {
       });
     for (const rows of batch(skuRows)) await tx.insert(t.skus).values(rows).onConflictDoNothing();
 
-    await tx
-      .insert(t.campaigns)
-      .values([
-        {
-          code: 'canvas-weeks',
-          name: 'Canvas weeks',
-          channel: 'wallart',
-          family: 'photoframe',
-          productKey: 'leinwand',
-          discountBasisPoints: 2000,
-          startsAt: new Date('2026-01-01T00:00:00Z'),
-          endsAt: new Date('2027-12-31T23:59:59Z'),
-        },
-        {
-          code: 'wedding-season',
-          name: 'Wedding season',
-          channel: 'kartenliebe',
-          family: 'card',
-          productKey: null,
-          discountBasisPoints: 1500,
-          startsAt: new Date('2026-01-01T00:00:00Z'),
-          endsAt: new Date('2027-12-31T23:59:59Z'),
-        },
-        {
-          code: 'calendar-early-bird',
-          name: 'Calendar early bird',
-          channel: null,
-          family: 'calendar',
-          productKey: null,
-          discountBasisPoints: 1000,
-          startsAt: new Date('2026-09-01T00:00:00Z'),
-          endsAt: new Date('2026-10-31T23:59:59Z'),
-        },
-      ])
-      .onConflictDoNothing();
-    await tx
-      .insert(t.vouchers)
-      .values([
-        {
-          code: 'WELCOME10',
-          channel: null,
-          kind: 'percent',
-          value: 1000,
-          currency: null,
-          minOrderMinor: 0,
-          validFrom: new Date('2026-01-01T00:00:00Z'),
-          validUntil: new Date('2027-12-31T23:59:59Z'),
-        },
-        {
-          code: 'CARDS5',
-          channel: 'kartenliebe',
-          kind: 'amount',
-          value: 500,
-          currency: 'EUR',
-          minOrderMinor: 3000,
-          validFrom: new Date('2026-01-01T00:00:00Z'),
-          validUntil: new Date('2027-12-31T23:59:59Z'),
-        },
-        {
-          code: 'EXPIRED2025',
-          channel: null,
-          kind: 'percent',
-          value: 2000,
-          currency: null,
-          minOrderMinor: 0,
-          validFrom: new Date('2025-01-01T00:00:00Z'),
-          validUntil: new Date('2025-12-31T23:59:59Z'),
-        },
-      ])
-      .onConflictDoNothing();
-    await tx
-      .insert(t.giftVouchers)
-      .values([
-        {
-          code: 'GIFT-2026-ANNA',
-          currency: 'EUR',
-          initialMinor: 5000,
-          balanceMinor: 3250,
-          validUntil: new Date('2029-12-31T23:59:59Z'),
-        },
-        {
-          code: 'GIFT-2026-CHF',
-          currency: 'CHF',
-          initialMinor: 10000,
-          balanceMinor: 10000,
-          validUntil: new Date('2029-12-31T23:59:59Z'),
-        },
-        {
-          code: 'GIFT-2023-OLD',
-          currency: 'EUR',
-          initialMinor: 2500,
-          balanceMinor: 2500,
-          validUntil: new Date('2025-12-31T23:59:59Z'),
-        },
-      ])
-      .onConflictDoNothing();
+    const campaignRows = [
+      ...sharedCampaigns.map((campaign) => ({ ...campaign, channel: null })),
+      ...demo.flatMap(({ channel, campaigns }) => campaigns.map((campaign) => ({ ...campaign, channel }))),
+    ];
+    await tx.insert(t.campaigns).values(campaignRows).onConflictDoNothing();
+    const voucherRows = [
+      ...sharedVouchers.map((voucher) => ({ ...voucher, channel: null })),
+      ...demo.flatMap(({ channel, vouchers }) => vouchers.map((voucher) => ({ ...voucher, channel }))),
+    ];
+    await tx.insert(t.vouchers).values(voucherRows).onConflictDoNothing();
+    await tx.insert(t.giftVouchers).values([...giftVoucherSeeds]).onConflictDoNothing();
 
     // Tables the content's overview blocks list from: an older seed's rows are replaced, so a database seeded before
     // the content and the seed agreed lists what the stories ask for too.
@@ -392,50 +254,49 @@ export async function seedDatabase(db: Db): Promise<void> {
       )
       .onConflictDoNothing();
 
-    for (const seed of seedCustomers) {
-      const inserted = await tx
-        .insert(t.customers)
-        .values({
-          number: seed.number,
-          email: seed.email,
-          emailHash: hashEmail(seed.email),
-          passwordHash: await hashPassword(seed.password),
-          firstName: seed.firstName,
-          lastName: seed.lastName,
-          type: seed.type,
-          isWhitelabel: seed.isWhitelabel,
-          channel: seed.channel,
-          locale: seed.locale,
-        })
-        .onConflictDoNothing()
-        .returning({ id: t.customers.id });
-      const customer = inserted[0];
-      if (!customer || seed.cart.length === 0) continue;
-      const [order] = await tx
-        .insert(t.orders)
-        .values({
-          customerId: customer.id,
-          status: 'cart',
-          channel: seed.channel,
-          country: seed.locale.slice(3),
-          locale: seed.locale,
-          isWhitelabel: 'whitelabelOrder' in seed ? seed.whitelabelOrder : false,
-        })
-        .returning({ id: t.orders.id });
-      if (!order) continue;
-      await tx
-        .insert(t.orderArticles)
-        .values(seed.cart.map(([sku, quantity]) => ({ orderId: order.id, sku, quantity })));
+    const placedWhitelabelOrders: (typeof t.orders.$inferInsert)[] = [];
+    for (const { channel, customers } of demo) {
+      for (const seed of customers) {
+        const inserted = await tx
+          .insert(t.customers)
+          .values({
+            number: seed.number,
+            email: seed.email,
+            emailHash: hashEmail(seed.email),
+            passwordHash: await hashPassword(seed.password),
+            firstName: seed.firstName,
+            lastName: seed.lastName,
+            type: seed.type,
+            isWhitelabel: seed.isWhitelabel,
+            channel,
+            locale: seed.locale,
+          })
+          .onConflictDoNothing()
+          .returning({ id: t.customers.id });
+        const customer = inserted[0];
+        if (!customer) continue;
+        if (seed.cart.length > 0) {
+          const [order] = await tx
+            .insert(t.orders)
+            .values({
+              customerId: customer.id,
+              status: 'cart',
+              channel,
+              country: seed.locale.slice(3),
+              locale: seed.locale,
+              isWhitelabel: seed.whitelabelOrder === true,
+            })
+            .returning({ id: t.orders.id });
+          if (order)
+            await tx
+              .insert(t.orderArticles)
+              .values(seed.cart.map(([sku, quantity]) => ({ orderId: order.id, sku, quantity })));
+        }
+        if (seed.placedWhitelabelOrder) placedWhitelabelOrders.push({ customerId: customer.id, status: 'placed', channel, isWhitelabel: true });
+      }
     }
-    // A placed white-label order: past orders exist beside the cart.
-    const white = await tx
-      .select({ id: t.customers.id })
-      .from(t.customers)
-      .where(eq(t.customers.email, 'white@example.com'));
-    if (white[0])
-      await tx
-        .insert(t.orders)
-        .values({ customerId: white[0].id, status: 'placed', channel: 'kartenliebe', isWhitelabel: true });
+    // Placed white-label orders: past orders exist beside the carts.
+    if (placedWhitelabelOrders.length > 0) await tx.insert(t.orders).values(placedWhitelabelOrders);
 
     await tx.insert(t.seedRuns).values({ version: seedVersion }).onConflictDoNothing();
   });
