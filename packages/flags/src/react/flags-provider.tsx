@@ -7,6 +7,16 @@ import { CONTROL } from '../flag-names.ts';
 import { flagLogCodes, type FlagLogger } from '../log-codes.ts';
 import { resolveAbBlockState, selectAbVariant, type AbBlockState } from './select-ab-variant.ts';
 
+/** Runs `task` when the browser is idle (within 2 s at the latest); the returned function cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
+
 type FlagsContextValue = { treatments: Readonly<Record<string, string>>; splitDisabled: boolean };
 
 const FlagsContext = createContext<FlagsContextValue>({ treatments: {}, splitDisabled: false });
@@ -38,13 +48,17 @@ export function FlagsProvider({
 }: FlagsProviderProps) {
   useEffect(() => {
     if (!client || splitDisabled || isCrawler(navigator.userAgent)) return;
-    // startBrowserFlags keeps one SDK per page, so a re-run of this effect reuses it.
-    import('./load-browser-flags.ts')
-      .then(({ loadBrowserFlags }) =>
-        loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }),
-      )
-      // A chunk that fails to load (network, deploy in between) leaves the page on its server treatments.
-      .catch((error: unknown) => logger?.error(flagLogCodes.clientOrSdkEmpty, { reason: String(error) }));
+    // The SDK starts at the browser's first idle moment, in a task of its own: the rendered treatments are the
+    // server's, so nothing on screen waits for it, and hydration's task stays short on a phone (issue 16).
+    return whenIdle(() => {
+      // startBrowserFlags keeps one SDK per page, so a re-run of this effect reuses it.
+      import('./load-browser-flags.ts')
+        .then(({ loadBrowserFlags }) =>
+          loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }),
+        )
+        // A chunk that fails to load (network, deploy in between) leaves the page on its server treatments.
+        .catch((error: unknown) => logger?.error(flagLogCodes.clientOrSdkEmpty, { reason: String(error) }));
+    });
   }, [client, splitDisabled, treatments, forcedFeature, logger]);
 
   return <FlagsContext value={{ treatments, splitDisabled }}>{children}</FlagsContext>;

@@ -2,7 +2,6 @@ import type { ChannelSettings } from '@shop/config/channel-settings';
 import { createShopIntl } from '@shop/i18n/intl';
 import { BlockList } from '@shop/ui/blocks/block-list';
 import { ContentImage } from '@shop/ui/image/content-image';
-import '@shop/ui/blocks/blocks.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadCardTheme } from '../data/card-themes.ts';

@@ -8,8 +8,6 @@ import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
 import { createShopIntl } from '@shop/i18n/intl';
 import { renderBlocks } from '@shop/ui/blocks/block-registry';
 import type { Blok } from '@shop/ui/blocks/block-types';
-import '@shop/ui/blocks/blocks.css';
-import '@shop/ui/calculator/calculator.css';
 import { SubNavigation } from '@shop/ui/navigation/sub-navigation';
 import { loadBlockContext } from '../data/block-context.ts';
 import { getPublishedPage } from '../data/content.ts';

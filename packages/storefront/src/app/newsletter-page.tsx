@@ -7,7 +7,6 @@ import { buildPublicPath } from '@shop/domain/routing';
 import { buildRouteHref } from '@shop/domain/routing/route-href';
 import { createShopIntl } from '@shop/i18n/intl';
 import { NewsletterFormFields } from '@shop/ui/blocks/form-leaves';
-import '@shop/ui/blocks/blocks.css';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { createBlockActions } from '../data/block-context.ts';

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { createShopIntl } from '@shop/i18n/intl';
-import '@shop/ui/blocks/blocks.css';
 import { ErrorPageBody } from '@shop/ui/error/error-page-body';
 import type { Metadata } from 'next';
 import type { AppEnv } from '../server/app-env.ts';

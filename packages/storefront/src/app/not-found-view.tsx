@@ -1,7 +1,6 @@
 'use client';
 
 import { useText } from '@shop/i18n/react';
-import '@shop/ui/blocks/blocks.css';
 import { ErrorPageBody } from '@shop/ui/error/error-page-body';
 import { useErrorContent } from './error-content.tsx';
 import { useShell } from './shell-context.tsx';

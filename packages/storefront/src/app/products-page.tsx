@@ -9,7 +9,6 @@ import { buildPriceNote, PriceNote } from '@shop/ui/blocks/price-note';
 import { buildRouteHref } from '@shop/domain/routing/route-href';
 import { FREE_SAMPLE_CARDS, SAMPLE_CARD_FEE, swissCardNotes } from '@shop/domain/card/sample-cards';
 import { formatPrice } from '@shop/domain/format-price';
-import '@shop/ui/blocks/blocks.css';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { collageDesignPath, isChannelProduct, listChannelProducts, loadCollageDesign, loadProductDetail } from '../data/products.ts';

@@ -4,8 +4,6 @@ import type { Platform } from '@shop/domain/routing';
 import type { Metadata } from 'next';
 import { createShopIntl } from '@shop/i18n/intl';
 import { renderBlocks } from '@shop/ui/blocks/block-registry';
-import '@shop/ui/blocks/blocks.css';
-import '@shop/ui/calculator/calculator.css';
 import { StartHero } from '@shop/ui/shell/start-hero';
 import { loadStoryBlockContext, StoryBlockAreas, storyMetadata, type PageContent } from './content-page.tsx';
 import { getPublishedPage } from '../data/content.ts';
@@ -25,7 +23,7 @@ async function StartStoryBlocks(props: { settings: ChannelSettings; env: AppEnv;
   const context = await loadStoryBlockContext({ settings, env, locale, platform, variant, story });
   return (
     <div data-story={story.uuid}>
-      {renderBlocks(content.teaser, context)}
+      {renderBlocks(content.teaser, context, { eagerImage: true })}
       <StoryBlockAreas content={content} context={context} />
     </div>
   );

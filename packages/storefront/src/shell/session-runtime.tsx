@@ -5,9 +5,8 @@ import { CUSTOMER_DATA_LAYER_EVENT } from '@shop/ui/customer/customer-store';
 import { LogoutButton } from '@shop/ui/customer/logout-button';
 import { useDialogs, type DialogId } from '@shop/ui/dialogs/dialog-store';
 import { readResetToken } from '@shop/ui/dialogs/reset-token';
-import { whenIdle } from '@shop/tracking/script-loader';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LazyGoogleSignIn } from './shell-integrations.tsx';
 import { sendPageEvent } from '../tracking/page-events.ts';
 
@@ -25,17 +24,10 @@ const pushToDataLayer = (entry: Record<string, unknown>) => {
     sendPageEvent({ kind: 'logged-in', isLoggedIn: entry.isLoggedIn === true });
 };
 
-// The account dialogs' forms load when the browser is idle (so the first open is instant) or as soon as one of them
-// is opened or the reset mail's token is in the URL, whichever comes first.
+// The account dialogs' forms (and the schemas they validate with) load when one of them is opened or the reset mail's
+// token is in the URL, not with every page (issue 16: a phone's main thread stays free for the page itself).
 const AccountDialogs = lazy(() => import('./account-dialogs.tsx'));
 export const accountDialogIds: ReadonlySet<DialogId> = new Set(['login', 'signup', 'password-reset', 'password-confirm']);
-
-/** True from the browser's first idle moment on. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
-}
 
 /**
  * The session half of the shell, mounted in the browser only (ShellSession imports it after hydration, so react-query
@@ -46,10 +38,9 @@ export default function SessionRuntime({ customerApi, homeHref, google }: Sessio
   const [queryClient] = useState(() => new QueryClient());
   // The reset mail links to a page with `?token=`; this component renders in the browser only.
   const [resetToken] = useState(() => readResetToken(window.location.search));
-  const idle = useIdle();
   const accountDialogOpen = useDialogs((state) => state.current !== null && accountDialogIds.has(state.current));
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  if (!dialogsWanted && (idle || accountDialogOpen || resetToken !== null)) setDialogsWanted(true);
+  if (!dialogsWanted && (accountDialogOpen || resetToken !== null)) setDialogsWanted(true);
   const googleSignIn = google ? (
     <LazyGoogleSignIn clientId={google.clientId} language={google.language} loginWithGoogle={customerApi.loginWithGoogle} />
   ) : undefined;

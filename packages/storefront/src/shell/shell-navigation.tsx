@@ -1,11 +1,10 @@
 'use client';
 import { decodeVariant } from '@shop/flags/variant-code';
-import { whenIdle } from '@shop/tracking/script-loader';
 import { useBurger } from '@shop/ui/navigation/burger-store';
 import { MainNavigation } from '@shop/ui/navigation/main-navigation';
 import type { BurgerData, NavigationItem } from '@shop/ui/navigation/navigation-types';
 import { useSelectedLayoutSegment } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { publicPathOf, useContentPath } from './shell-path.ts';
 
 export interface ShellMainNavigationProps {
@@ -38,20 +37,20 @@ export function ShellMainNavigation({ items, pathPrefix, navigationTypes }: Shel
   );
 }
 
-// The burger renders nothing until it is opened: its levels load on idle (so the first tap is instant) or on that tap.
+// The burger renders nothing until it is opened: its levels load on that first tap, not with the page (issue 16: no
+// work on a phone's main thread for a menu most visitors never open).
 const BurgerNavigation = lazy(() =>
   import('@shop/ui/navigation/burger-navigation').then((module) => ({ default: module.BurgerNavigation })),
 );
 
 /**
  * The burger navigation with the current page's entry marked. A closed burger has no markup (server HTML included),
- * so its code is not in the first-load JavaScript: it mounts on idle or when the burger button opens it first.
+ * so its code is not in the first-load JavaScript: it mounts when the burger button opens it first, and stays.
  */
 export function ShellBurgerNavigation({ data, pathPrefix }: { data: BurgerData; pathPrefix: string }) {
   const currentPath = publicPathOf(pathPrefix, useContentPath());
   const isOpen = useBurger((state) => state.level !== 'closed');
   const [wanted, setWanted] = useState(false);
-  useEffect(() => whenIdle(() => setWanted(true)), []);
   if (!wanted && isOpen) setWanted(true);
   if (!wanted) return null;
   return (

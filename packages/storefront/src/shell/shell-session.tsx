@@ -1,7 +1,8 @@
 'use client';
 import { MessengerLauncher } from '@shop/ui/customer/messenger-launcher';
 import { ChunkReloadGuard } from '@shop/ui/error/chunk-reload-guard-effect';
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { whenIdle } from '@shop/tracking/script-loader';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { createBrowserCustomerApi, type BrowserCustomerApiOptions } from './customer-api.ts';
 import { createMessengerLoader, type MessengerSettings } from './shell-integrations.tsx';
 
@@ -21,30 +22,27 @@ export interface ShellSessionProps {
   google?: { clientId: string; language: string };
 }
 
-// Query client, customer session, log-out button and account dialogs: imported right after hydration, not with the page.
+// Query client, customer session, log-out button and account dialogs: imported on the first idle moment after hydration,
+// not with the page.
 const SessionRuntime = lazy(() => import('./session-runtime.tsx'));
 
-const subscribeNever = () => () => {};
-
 /**
- * The client half of the shell: the chunk reload guard, the messenger launcher and, once hydrated, the session runtime
- * (customer session fetched once, log-out button while logged in, account dialogs loaded on idle or on first open).
+ * The client half of the shell: the chunk reload guard, the messenger launcher and, once the page is idle, the session
+ * runtime (customer session fetched once, log-out button while logged in, account dialogs loaded on first open).
  * Renders no markup before the session answers, so the page does not shift when it loads; the header's account button
  * and the dialog store stay in the first load, so a click before the runtime is there opens its dialog once it is.
  */
 export function ShellSession({ api, homeHref, messenger, google }: ShellSessionProps) {
   const customerApi = useMemo(() => createBrowserCustomerApi(api), [api]);
   const loadMessenger = useMemo(() => (messenger?.scriptUrl ? createMessengerLoader(messenger) : null), [messenger]);
-  // False in the server HTML and while hydrating, true right after: the runtime never renders on the server.
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  // False in the server HTML and while hydrating; true at the browser's first idle moment after, so the session's
+  // fetch and code run in a task of their own, not in the hydration's (issue 16).
+  const [started, setStarted] = useState(false);
+  useEffect(() => whenIdle(() => setStarted(true)), []);
   return (
     <>
       <ChunkReloadGuard />
-      {hydrated && (
+      {started && (
         <Suspense fallback={null}>
           <SessionRuntime customerApi={customerApi} homeHref={homeHref} google={google} />
         </Suspense>

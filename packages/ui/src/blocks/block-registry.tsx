@@ -36,6 +36,8 @@ type Renderer = (blok: Blok, context: BlockContext, options: RenderOptions) => R
 export interface RenderOptions {
   /** The page's first block (hero): eager image, `h1`. */
   priority?: boolean;
+  /** The page's first picture loads first, without the `h1` (the start page's h1 is the channel hero's). */
+  eagerImage?: boolean;
 }
 
 // The content is untyped JSON: each entry narrows the blok to the shape its component documents.
@@ -44,7 +46,7 @@ const as = <T,>(blok: Blok) => blok as unknown as T;
 /** Component name (`blok.type`) → block. The content space's whole block list (content/README.md). */
 export const blockRenderers: Readonly<Record<string, Renderer>> = {
   Teaser: (blok, context, options) => (
-    <Teaser blok={as<TeaserBlok>(blok)} context={context} priority={options.priority} />
+    <Teaser blok={as<TeaserBlok>(blok)} context={context} priority={options.priority} eagerImage={options.priority === true || options.eagerImage === true} />
   ),
   UspTeaser: (blok) => <UspTeaser blok={as<UspTeaserBlok>(blok)} />,
   SubTeaser: (blok) => <SubTeaser blok={as<SubTeaserBlok>(blok)} />,
@@ -127,6 +129,6 @@ export function renderBlocks(
 ): ReactNode {
   if (!Array.isArray(bloks)) return null;
   return bloks.map((blok, index) =>
-    renderBlock(blok, context, { priority: options.priority === true && index === 0 }),
+    renderBlock(blok, context, { priority: options.priority === true && index === 0, eagerImage: options.eagerImage === true && index === 0 }),
   );
 }

@@ -7,6 +7,8 @@ export interface TeaserMediaProps {
   image: {
     src: string;
     srcSet: string;
+    /** The slot's widths for a `srcset` by width (`640w`); absent for a `srcset` by density. */
+    sizes?: string;
     width: number;
     height: number;
     alt: string;
@@ -76,7 +78,8 @@ export function TeaserMedia({ image, video, videoFallback, eager = true }: Tease
       ref={imageRef}
       className="teaser__image"
       src={image.src}
-      srcSet={image.srcSet}
+      srcSet={image.srcSet || undefined}
+      sizes={image.sizes}
       width={image.width}
       height={image.height}
       alt={image.alt}

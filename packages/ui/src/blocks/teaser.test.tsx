@@ -22,12 +22,30 @@ describe('Teaser', () => {
     expect(screen.getByRole('link', { name: 'Jetzt gestalten' })).toHaveAttribute('href', '/fotokalender');
   });
 
-  it('keeps the h1 but loads the picture lazily where the channel wants a lazy first image (wallart)', () => {
+  it('loads the first hero eagerly on every channel, from a srcset by width sized to the slot (issue 16)', () => {
     render(<Teaser blok={hero} context={createFixtureContext({ settings: wallart })} priority />);
     expect(screen.getByRole('heading', { level: 1, name: 'Ideen und Angebote' })).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'Ideen und Angebote' });
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).not.toHaveAttribute('fetchpriority');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).toHaveAttribute('sizes', '(min-width: 1440px) 1440px, 100vw');
+    const widths = (image.getAttribute('srcset') ?? '').split(', ').map((entry) => entry.split(' ')[1]);
+    expect(widths).toEqual(['640w', '828w', '1080w', '1440w', '1920w']);
+  });
+
+  it('gives the first picture without the h1 when asked (the start page, whose h1 is the channel hero)', () => {
+    render(<Teaser blok={hero} context={createFixtureContext({ settings: kartenliebe })} eagerImage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ideen und Angebote' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ideen und Angebote' })).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('loads a first wall-picture teaser lazily where the channel wants a lazy first image (wallart)', () => {
+    const { container, unmount } = render(<Teaser blok={wallPicture} context={createFixtureContext({ settings: wallart })} priority />);
+    expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    unmount();
+    const eager = render(<Teaser blok={wallPicture} context={createFixtureContext({ settings: kartenliebe })} priority />);
+    expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 
   it('logs teaser-hero-image-failed-to-load and keeps the grey placeholder when the picture fails', () => {

@@ -1,6 +1,7 @@
 import { createShopIntl } from '@shop/i18n/intl';
+import { preload } from 'react-dom';
 import { ContentImage } from '../image/content-image.tsx';
-import { buildResponsiveImage, isSafeImageSrc } from '../image/image-url.ts';
+import { buildFluidImage, isSafeImageSrc } from '../image/image-url.ts';
 import type { BlockContext, ContentAsset, ContentLink } from './block-types.ts';
 import { resolveContentLink } from './content-link.ts';
 import { TeaserMedia } from './teaser-media.tsx';
@@ -18,37 +19,45 @@ export interface TeaserBlok {
   preset?: 'hero' | 'wall-picture' | string;
 }
 
+/** The hero fills the content column: the full viewport width on phones, at most the preset's 1440 px. */
+export const HERO_IMAGE_SIZES = '(min-width: 1440px) 1440px, 100vw';
+
 /** The teaser: headline, text, picture or video, call to action; the hero's media logs its load failures. */
 export function Teaser({
   blok,
   context,
   priority = false,
+  eagerImage = priority,
 }: {
   blok: TeaserBlok;
   context: BlockContext;
+  /** The page's first block: its headline is the page's h1 and its picture loads first. */
   priority?: boolean;
+  /** The page's first picture (the start page's h1 is the channel hero's, so this comes without `priority` there). */
+  eagerImage?: boolean;
 }) {
   const isHero = (blok.preset ?? 'hero') === 'hero';
-  // The page's first teaser carries its h1; its picture loads eagerly unless the channel prefers a lazy first image.
-  const eager = priority && !context.settings.features.lazyFirstImage;
   const href = resolveContentLink(blok.link);
   const videoSrc = blok.video?.filename;
+  const heroImage =
+    isHero && blok.image && isSafeImageSrc(blok.image.filename)
+      ? { ...buildFluidImage({ src: blok.image.filename, preset: 'hero', sizes: HERO_IMAGE_SIZES }), alt: blok.image.alt ?? '' }
+      : null;
+  // The first hero's picture is the page's largest paint on a phone (issue 16): on every channel it is preloaded from
+  // the document's head and fetched with high priority, never lazily. The channel's lazy first image (wallart) is
+  // the smaller wall-picture teaser's.
+  if (eagerImage && heroImage && heroImage.src && !videoSrc) {
+    preload(heroImage.src, { as: 'image', imageSrcSet: heroImage.srcSet || undefined, imageSizes: heroImage.sizes, fetchPriority: 'high' });
+  }
   const media = isHero ? (
     <TeaserMedia
-      image={
-        blok.image && isSafeImageSrc(blok.image.filename)
-          ? {
-              ...buildResponsiveImage({ src: blok.image.filename, preset: 'hero' }),
-              alt: blok.image.alt ?? '',
-            }
-          : null
-      }
+      image={heroImage}
       video={isSafeImageSrc(videoSrc) ? { src: videoSrc } : null}
       videoFallback={createShopIntl(context.locale).t('blocks.video.unsupported')}
-      eager={eager}
+      eager={eagerImage}
     />
   ) : (
-    <ContentImage asset={blok.image} preset="wall-picture" className="teaser__image" priority={eager} />
+    <ContentImage asset={blok.image} preset="wall-picture" className="teaser__image" priority={eagerImage && !context.settings.features.lazyFirstImage} />
   );
   return (
     <section

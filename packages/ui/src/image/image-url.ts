@@ -1,5 +1,6 @@
 import type { Format } from '@shop/domain/format';
 import {
+  IMAGE_PROXY_SIZES,
   ImageConfigError,
   imageDefaults,
   imagePresets as domainImagePresets,
@@ -134,6 +135,44 @@ export function buildResponsiveImage(options: {
     width,
     height,
     sizeBucket: selectPreviewSize(width * height),
+    placeholder: buildPlaceholderUrl(options.src),
+  };
+}
+
+/**
+ * Widths of a full-width picture's `srcset`, five of the proxy's fixed sizes: a 320 px phone at density 2 (640), a
+ * 412 px phone at 1.75–2 (828), a 360 px one at 3 (1080), the 1440 px preset and a wide screen. Each entry costs its
+ * URL twice in the document (preload and picture), so the list stays short.
+ */
+export const FLUID_IMAGE_WIDTHS: readonly number[] = [640, 828, 1080, 1440, 1920].filter((width) => (IMAGE_PROXY_SIZES as readonly number[]).includes(width));
+
+export interface FluidImage {
+  src: string;
+  /** One entry per width (`… 640w, … 828w`): the browser picks by the slot's `sizes` and its pixel density. */
+  srcSet: string;
+  sizes: string;
+  width: number;
+  height: number;
+  placeholder: string;
+}
+
+/**
+ * A picture that fills its slot's width (the hero): `srcset` by width from the proxy's fixed sizes, so a 412 px phone
+ * at density 1.75 loads the 750 px rendering, not the 1440 px one twice over. Only the width is asked of the proxy (the
+ * picture keeps its own proportions); the slot crops it with `object-fit: cover` to the preset's aspect ratio.
+ */
+export function buildFluidImage(options: { src: string; preset: string; sizes: string; widths?: readonly number[] }): FluidImage {
+  const { width, height } = resolvePreset(options.preset);
+  const widths = options.widths ?? FLUID_IMAGE_WIDTHS;
+  const at = (w: number) => buildImageUrl({ src: options.src, width: w });
+  const src = buildImageUrl({ src: options.src, width, height });
+  const resizable = src !== '' && isProxyImage(options.src);
+  return {
+    src,
+    srcSet: resizable ? widths.map((w) => `${at(w)} ${w}w`).join(', ') : '',
+    sizes: options.sizes,
+    width,
+    height,
     placeholder: buildPlaceholderUrl(options.src),
   };
 }
