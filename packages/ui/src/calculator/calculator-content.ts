@@ -247,6 +247,21 @@ export function designerUrlKey(materialValue: string, formatValue: string): stri
   return `${materialValue}|${formatValue}`;
 }
 
+/**
+ * The designer URL of a material and format from the calculator's compact map: the URL stored under its key when the
+ * server stored one, else the material's template with the format in place of `OWN_FORMAT_MARKER`.
+ */
+export function resolveDesignerUrl(
+  urls: { designerUrls: Readonly<Record<string, string>>; designerUrlTemplates: Readonly<Record<string, string>> },
+  materialValue: string,
+  formatValue: string,
+): string | undefined {
+  return (
+    urls.designerUrls[designerUrlKey(materialValue, formatValue)] ??
+    urls.designerUrlTemplates[materialValue]?.replace(OWN_FORMAT_MARKER, encodeURIComponent(formatValue))
+  );
+}
+
 /** The experiment that gates the artbox prices-formats call (spec point 7). */
 export const ARTBOX_PRICES_EXPERIMENT = 'VOLL-1785';
 

@@ -22,15 +22,12 @@ import { PriceNote, type PriceNoteTexts } from '../blocks/price-note.tsx';
 import { TextsProvider } from '@shop/i18n/react';
 import { lazy, Suspense, useEffect, useId, useReducer } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
-import { whenIdle } from '@shop/tracking/script-loader';
 import type { BlockActions, CalculatorFormatLimits } from '../blocks/block-types.ts';
-import { designerUrlKey, formatCalculatorFormat, OWN_FORMAT_MARKER } from './calculator-content.ts';
+import { formatCalculatorFormat, resolveDesignerUrl } from './calculator-content.ts';
 import { readableColors } from './readable-colors.ts';
 
-// The more-formats and own-format dialogs load on idle (prefetch, so the first open is instant) or on first open,
-// not with the page: they only matter after a click.
-const loadCalculatorDialogs = () => import('./calculator-dialogs.tsx');
-const CalculatorDialogs = lazy(loadCalculatorDialogs);
+// The more-formats and own-format dialogs load on first open, not with the page: they only matter after a click.
+const CalculatorDialogs = lazy(() => import('./calculator-dialogs.tsx'));
 
 /** Every text the calculator shows, translated by the server (the browser gets no ICU catalogue). */
 export interface CalculatorTexts {
@@ -93,11 +90,12 @@ export interface PriceCalculatorViewProps {
   locale: Locale;
   /**
    * Designer URLs, built on the server with the domain's `buildCalculatorDesignerUrl` (its channel settings would
-   * pull zod into the browser): one per material and format key (`designerUrlKey`), and per material a template for
-   * own formats with `OWN_FORMAT_MARKER` in place of the format.
+   * pull zod into the browser): per material a template with `OWN_FORMAT_MARKER` in place of the format, and under
+   * `designerUrlKey(material, format)` only the URLs the template does not give (issue 16: a URL per material and format
+   * was 19 KB of wallart's calculator page).
    */
   designerUrls: Readonly<Record<string, string>>;
-  ownFormatUrls?: Readonly<Record<string, string>>;
+  designerUrlTemplates: Readonly<Record<string, string>>;
   /** Photo boxes: the box's price per option; the formats' prices are then per print and labelled so. */
   boxPrices?: Readonly<Record<string, number>>;
   /** Tax and shipping note under the price (the locale's price law). */
@@ -144,8 +142,6 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
       initialiseCalculatorState({ calculatorOptions, selectedValue: props.selectedValue, sku: props.sku }),
   );
   const { resolveSku } = props;
-  const offersDialogs = props.moreFormats !== undefined || Boolean(props.ownFormat);
-  useEffect(() => (offersDialogs ? whenIdle(() => void loadCalculatorDialogs()) : undefined), [offersDialogs]);
   useEffect(() => {
     const sku = new URLSearchParams(window.location.search).get('sku');
     if (!sku || !resolveSku) return;
@@ -205,12 +201,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
       : props.showFromPrice
         ? formatFromPrice({ amountMinor: cheapest, locale })
         : '';
-  const href =
-    props.designerUrls[designerUrlKey(state.materialValue, state.formatValue)] ??
-    props.ownFormatUrls?.[state.materialValue]?.replace(
-      OWN_FORMAT_MARKER,
-      encodeURIComponent(state.formatValue),
-    );
+  const href = resolveDesignerUrl(props, state.materialValue, state.formatValue);
   const moreFormats = props.moreFormats?.[state.materialValue] ?? [];
   const hasMoreFormats = props.moreFormats !== undefined;
   const open = (dialog: 'more' | 'own') => {

@@ -20,8 +20,10 @@ import {
   photoprintPrices,
 } from '../blocks/block-fixtures.ts';
 import { dialogStore } from '../dialogs/dialog-store.ts';
-import { toCalculatorOptions, type PriceCalculatorBlok } from './calculator-content.ts';
-import { PriceCalculator } from './price-calculator.tsx';
+import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-designer-url';
+import { flattenCalculatorOptions, getCalculatorContext } from '@shop/domain/calculator/calculator-state';
+import { resolveDesignerUrl, toCalculatorOptions, type PriceCalculatorBlok } from './calculator-content.ts';
+import { buildCalculatorDesignerUrls, PriceCalculator } from './price-calculator.tsx';
 
 const NBSP = '\u00a0';
 /** Testing Library collapses every whitespace (NBSP too) to a space before matching text. */
@@ -208,6 +210,43 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
     expect(cta()).toBe(
       '/configurator-photo-frame?materialType=acrylglas&locale=de-DE&platform=web&formatType=900x600',
     );
+  });
+});
+
+describe('PriceCalculator: the compact designer URL map (issue 16)', () => {
+  it('gives every material and format, listed or among the more formats, exactly the URL the domain builds', () => {
+    for (const blok of [framedCalculator, canvasCalculator, photobookCalculator, photoboxCalculator, photoprintCalculator, collageCalculator]) {
+      const context = createFixtureContext({ locale: 'de-DE' });
+      const calculatorOptions = toCalculatorOptions({ blok });
+      const moreFormats = blok === framedCalculator ? framedMoreFormats : undefined;
+      const urls = buildCalculatorDesignerUrls({ product: blok.product, calculatorOptions, moreFormats, isCollage: blok.isCollage, context });
+      let checked = 0;
+      for (const option of flattenCalculatorOptions(calculatorOptions)) {
+        const listed = option.formats.map((format) => ({ format, inList: true }));
+        const more = (moreFormats?.[option.value] ?? []).filter((format) => !option.formats.some((candidate) => candidate.value === format.value)).map((format) => ({ format, inList: false }));
+        for (const { format, inList } of [...listed, ...more]) {
+          const expected = buildCalculatorDesignerUrl({
+            product: blok.product,
+            context: getCalculatorContext({ state: { materialValue: option.value, formatValue: format.value, extraFormat: inList ? null : format }, calculatorOptions }),
+            isCollage: blok.isCollage ?? false,
+            common: { locale: context.locale, platform: context.platform },
+            settings: context.settings,
+          });
+          expect(resolveDesignerUrl(urls, option.value, format.value), `${blok.product} ${option.value} ${format.value}`).toBe(expected);
+          checked += 1;
+        }
+      }
+      expect(checked).toBeGreaterThan(0);
+    }
+  });
+
+  it('stores a URL only where the material\'s template does not give it', () => {
+    const context = createFixtureContext({ locale: 'de-DE' });
+    const calculatorOptions = toCalculatorOptions({ blok: framedCalculator });
+    const urls = buildCalculatorDesignerUrls({ product: framedCalculator.product, calculatorOptions, moreFormats: framedMoreFormats, context });
+    const formats = flattenCalculatorOptions(calculatorOptions).reduce((sum, option) => sum + option.formats.length, 0);
+    expect(Object.keys(urls.designerUrls).length).toBeLessThan(formats);
+    expect(Object.keys(urls.designerUrlTemplates)).toEqual(flattenCalculatorOptions(calculatorOptions).map((option) => option.value));
   });
 });
 

@@ -66,8 +66,9 @@ export interface PriceCalculatorProps {
 }
 
 /**
- * Every designer URL the calculator can reach: each material with each of its formats, its more formats and a sku's
- * extra format, plus per material a template for own formats. Built here so the browser needs no channel settings.
+ * Every designer URL the calculator can reach, in few bytes: per material a template with `OWN_FORMAT_MARKER` for the
+ * format (also the own format's URL), and for each material's formats, more formats and a sku's extra format only the
+ * URLs that differ from their template's. Built here so the browser needs no channel settings.
  */
 export function buildCalculatorDesignerUrls(options: {
   product: CalculatorProduct;
@@ -77,7 +78,7 @@ export function buildCalculatorDesignerUrls(options: {
   sku?: SkuContext;
   isCollage?: boolean;
   context: BlockContext;
-}): { designerUrls: Record<string, string>; ownFormatUrls: Record<string, string> } {
+}): { designerUrls: Record<string, string>; designerUrlTemplates: Record<string, string> } {
   const { calculatorOptions, context } = options;
   const build = (materialValue: string, format: CalculatorFormat, inList: boolean) =>
     buildCalculatorDesignerUrl({
@@ -96,17 +97,9 @@ export function buildCalculatorDesignerUrls(options: {
     sku: options.sku,
   });
   const designerUrls: Record<string, string> = {};
-  const ownFormatUrls: Record<string, string> = {};
+  const designerUrlTemplates: Record<string, string> = {};
   for (const option of flattenCalculatorOptions(calculatorOptions)) {
-    for (const format of option.formats)
-      designerUrls[designerUrlKey(option.value, format.value)] = build(option.value, format, true);
-    const extras = [
-      ...(options.moreFormats?.[option.value] ?? []),
-      ...(initial.extraFormat && initial.materialValue === option.value ? [initial.extraFormat] : []),
-    ];
-    for (const format of extras)
-      designerUrls[designerUrlKey(option.value, format.value)] ??= build(option.value, format, false);
-    ownFormatUrls[option.value] = build(
+    const template = build(
       option.value,
       {
         value: OWN_FORMAT_MARKER,
@@ -116,8 +109,21 @@ export function buildCalculatorDesignerUrls(options: {
       },
       false,
     );
+    designerUrlTemplates[option.value] = template;
+    // A format in the list wins over the same format among the more formats or the sku's extra one.
+    const seen = new Set<string>();
+    const keep = (format: CalculatorFormat, inList: boolean) => {
+      const key = designerUrlKey(option.value, format.value);
+      if (seen.has(key)) return;
+      seen.add(key);
+      const url = build(option.value, format, inList);
+      if (url !== template.replace(OWN_FORMAT_MARKER, encodeURIComponent(format.value))) designerUrls[key] = url;
+    };
+    for (const format of option.formats) keep(format, true);
+    for (const format of options.moreFormats?.[option.value] ?? []) keep(format, false);
+    if (initial.extraFormat && initial.materialValue === option.value) keep(initial.extraFormat, false);
   }
-  return { designerUrls, ownFormatUrls };
+  return { designerUrls, designerUrlTemplates };
 }
 
 /** Wall pictures can be ordered in any size; the other products only in their listed formats. */
@@ -185,7 +191,7 @@ export function PriceCalculator({
       designerUrls={urls.designerUrls}
       boxPrices={blok.product === 'photobox' ? context.calculatorBoxPrices?.[blok.id] : undefined}
       priceNote={context.shippingCostsHref ? buildPriceNote(intl, context.locale, context.shippingCostsHref) : undefined}
-      ownFormatUrls={ownFormatProducts.has(blok.product) ? urls.ownFormatUrls : undefined}
+      designerUrlTemplates={urls.designerUrlTemplates}
     />
   );
 }
