@@ -57,6 +57,12 @@ describe('cart', () => {
     ]);
     expect(cart.totalCurrent).toBe(priced.payload.priceCurrent);
     expect(await cartCount(cookie)).toBe(1);
+    // What every page's scripts read (session, cart) is the shopper's own: no shared cache keeps it, the browser asks
+    // again, and no `no-store` keeps the page out of the back/forward cache. The write stays no-store.
+    expect(added.headers.get('cache-control')).toBe('no-store');
+    for (const read of ['/web-api/customer-data', '/web-api/cart']) {
+      expect((await server.request(read, { cookie })).headers.get('cache-control'), read).toBe('private, no-cache');
+    }
     // The visitor's cart is theirs: without the cookie there is none.
     expect(await cartCount('')).toBe(0);
     // One cart per shop: the Swiss shop has its own (in francs).

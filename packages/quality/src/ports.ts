@@ -22,12 +22,15 @@ export const faultPorts: StackPorts & { content: number } = {
   content: 4211,
 };
 
-/** The bench's own stack plus the two references (3390…: clear of the channels' 3300…). */
+/**
+ * The bench's own stack plus the two references (3390…: clear of the channels' 3300…). BENCH_KL_PORT, BENCH_WA_PORT,
+ * BENCH_API_PORT, BENCH_BARE_PORT and BENCH_STATIC_PORT move a second run clear of one on the defaults.
+ */
 export const benchPorts = {
-  ...channelPorts('bench'),
-  api: 4300,
-  bareNext: 3390,
-  staticServer: 3391,
+  ...channelPorts('bench', (prefix) => `BENCH_${prefix}_PORT`),
+  api: Number(process.env.BENCH_API_PORT ?? 4300),
+  bareNext: Number(process.env.BENCH_BARE_PORT ?? 3390),
+  staticServer: Number(process.env.BENCH_STATIC_PORT ?? 3391),
 } as const;
 
 /** The channel apps of the security checks (the shop API is the shared one). */

@@ -174,6 +174,8 @@ for (const channel of channels) {
         const response = await rawGet({ port: securityPorts[channel], target, host: `localhost:${securityPorts[channel]}`, headers });
         const cacheable = /s-maxage|public/.test(response.headers['cache-control'] ?? '');
         expect(cacheable && response.headers['set-cookie'] !== undefined, `${target} ${JSON.stringify(headers)}: ${response.headers['cache-control']}`).toBe(false);
+        // The private answer stays fit for the back/forward cache: private and revalidated, never no-store.
+        if (response.headers['set-cookie'] !== undefined) expect(response.headers['cache-control'], target).toMatch(/^private, no-cache\b(?!.*no-store)/);
       }
       // A returning visitor sends the key and gets the cacheable page.
       const returning = await rawGet({ port: securityPorts[channel], target: startPath(channel), host: `localhost:${securityPorts[channel]}`, headers: { ...browser, cookie: 'splitIoUserKey=0b5e2c1a-9d3f-4e7a-8c21-6f0d4b9a7e35' } });

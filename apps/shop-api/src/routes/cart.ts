@@ -26,6 +26,7 @@ import {
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/password.ts';
 import { requireStrongPassword } from '../services/password-strength.ts';
 import { requireCustomer, startSession } from '../services/session.ts';
+import { PERSONAL_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 
 /** Calls a route of this same shop API (the price routes) with the request's shop headers. */
 export type InternalRequest = (path: string, headers: Record<string, string>) => Promise<Response>;
@@ -151,7 +152,7 @@ export function createCartRoutes(internal: InternalRequest) {
 
   app.use('/web-api/cart*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', c.req.method === 'GET' ? PERSONAL_READ_CACHE_CONTROL : 'no-store');
   });
 
   app.get('/web-api/cart', async (c) => {

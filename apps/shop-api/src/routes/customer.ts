@@ -22,6 +22,7 @@ import { customerPayload, mergeVisitorCarts, openCart, scopeOf } from '../servic
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
 import { buildShopRouteLink } from '../services/shop-links.ts';
 import { imageWork } from '../services/work-queues.ts';
+import { PERSONAL_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 
 const resetTokenLifetimeMs = 60 * 60 * 1000;
 const resetAnswer = 'If an account exists for this address, we have sent a link to reset the password.';
@@ -63,7 +64,7 @@ export function createCustomerRoutes() {
 
   // The query is the current page's: the spec sends it along, the answer does not depend on it.
   app.get('/web-api/customer-data', async (c) => {
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', PERSONAL_READ_CACHE_CONTROL);
     return c.json({ customer: await customerPayload(c, await findSessionCustomer(c)) });
   });
 

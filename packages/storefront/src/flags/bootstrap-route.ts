@@ -11,7 +11,7 @@ export function createFlagsBootstrapRoute(options: FlagRuntimeOptions & { client
     });
     const flags = getServerFlags(serverFlagsOptions(options));
     await flags.ready();
-    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'private, no-store' });
+    const headers = new Headers({ 'content-type': 'application/json', 'cache-control': 'private, no-cache' });
     if (visitor.setCookie) headers.append('set-cookie', visitor.setCookie);
     // The browser SDK talks to the same service hosts as the server's (a Split proxy, or the tests' stand-in).
     const service = {

@@ -187,6 +187,14 @@ export function isPreviewRequest(url: string): boolean {
 }
 
 /**
+ * Cache-Control of a page answer that sets a cookie: `private` keeps it out of every shared cache, `no-cache` and
+ * `max-age=0` make the browser ask again before reusing it. No `no-store`: that would only keep the page out of the
+ * browser's back/forward cache (Lighthouse "MainResourceHasCacheControlNoStore"), which holds the page the visitor
+ * already has, not a copy for anyone else.
+ */
+export const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache, max-age=0, must-revalidate';
+
+/**
  * A page answer that sets a cookie (a new visitor's key, set by the proxy) must not be stored by a shared cache, or
  * every later visitor would get the same key: its Cache-Control turns private at the moment the head is written.
  * Returning visitors send their key and get the cacheable answer.
@@ -194,8 +202,7 @@ export function isPreviewRequest(url: string): boolean {
 export function keepCookiesPrivate(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
   res.writeHead = ((...args: unknown[]) => {
-    const cacheControl = String(res.getHeader('cache-control') ?? '');
-    if (res.hasHeader('set-cookie') && /s-maxage|public/i.test(cacheControl)) res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    if (res.hasHeader('set-cookie') && /s-maxage|public/i.test(String(res.getHeader('cache-control') ?? ''))) res.setHeader('cache-control', PRIVATE_PAGE_CACHE_CONTROL);
     return writeHead(...args);
   }) as ServerResponse['writeHead'];
 }
