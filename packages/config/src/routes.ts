@@ -214,15 +214,31 @@ export interface RouteMatch {
   rest: string;
 }
 
+type RouteTableEntry = { id: RouteGroupId; system: RouteSystem; base: string; hasSubpaths: boolean };
+
+/** The groups a channel sells in a locale with their paths, in table order: the proxy asks on every request. */
+const routeTables = new WeakMap<ChannelSettings, Map<Locale, readonly RouteTableEntry[]>>();
+function routeTable(settings: ChannelSettings, locale: Locale): readonly RouteTableEntry[] {
+  let byLocale = routeTables.get(settings);
+  if (!byLocale) routeTables.set(settings, (byLocale = new Map()));
+  let table = byLocale.get(locale);
+  if (!table) {
+    table = routeGroupIds.flatMap((id) => {
+      const base = getRoutePath(settings, locale, id);
+      const group = getRouteGroup(id);
+      return base === null ? [] : [{ id, system: group.system, base, hasSubpaths: group.hasSubpaths === true }];
+    });
+    byLocale.set(locale, table);
+  }
+  return table;
+}
+
 /** The group a content path belongs to in a locale, if any: exact match, or below it for groups with subpaths. */
 export function findRouteGroup(settings: ChannelSettings, locale: Locale, path: string): RouteMatch | undefined {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  for (const id of routeGroupIds) {
-    const base = getRoutePath(settings, locale, id);
-    if (base === null) continue;
-    const group = getRouteGroup(id);
-    if (bare === base) return { id, system: group.system, base, rest: '' };
-    if (group.hasSubpaths && bare.startsWith(`${base}/`)) return { id, system: group.system, base, rest: bare.slice(base.length) };
+  for (const { id, system, base, hasSubpaths } of routeTable(settings, locale)) {
+    if (bare === base) return { id, system, base, rest: '' };
+    if (hasSubpaths && bare.startsWith(`${base}/`)) return { id, system, base, rest: bare.slice(base.length) };
   }
   return undefined;
 }

@@ -148,6 +148,22 @@ try {
   }
   report.throughput = { bareNext: { bytes: bareHtml.body.length, ...bareNext }, bareStatic, pages: throughput };
 
+  // 3b. What the proxy (routing, story-redirect lookup, flag evaluation, designer check, the rewrite) and the custom
+  // server's header work cost per request, timed in this process without Next around them (src/server-work.ts).
+  say('\n# Per-request work of the proxy and the custom server (in-process, µs per request)');
+  const { allowProxyModules } = await import('../src/server-work-hooks.ts');
+  allowProxyModules();
+  const { measureServerWork } = await import('../src/server-work.ts');
+  const serverWork: unknown[] = [];
+  for (const row of pages.filter((candidate) => candidate.kind === 'content')) {
+    const figures = await measureServerWork({ settings: channelTable[row.channel], shopApiUrl: `http://127.0.0.1:${benchPorts.api}`, port: benchPorts[row.channel], path: row.path });
+    serverWork.push(...figures);
+    for (const work of ['proxy', 'custom server'] as const) {
+      say(`${row.channel} ${work} ${row.path}: ${figures.filter((figure) => figure.work === work).map((figure) => `${figure.visitor} ${figure.microseconds.toFixed(0)} µs`).join(', ')}`);
+    }
+  }
+  report.serverWork = serverWork;
+
   // 4. Lighthouse, after the load runs so it does not share the cores with autocannon. The bare Next.js page first, in
   // the same run: TBT and main-thread work are budgeted against it, because both move with the machine's load.
   const b = budgets.lighthouse;

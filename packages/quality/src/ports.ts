@@ -33,8 +33,8 @@ export const benchPorts = {
   staticServer: Number(process.env.BENCH_STATIC_PORT ?? 3391),
 } as const;
 
-/** The channel apps of the security checks (the shop API is the shared one). */
-export const securityPorts: StackPorts = { ...channelPorts('security'), api: hostilePorts.api };
+/** The channel apps of the security checks (the shop API is the shared one); QUALITY_SECURITY_KL_PORT / _WA_PORT move them. */
+export const securityPorts: StackPorts = { ...channelPorts('security', (prefix) => `QUALITY_SECURITY_${prefix}_PORT`), api: hostilePorts.api };
 
 /**
  * The hostile-traffic checks (issue 15): their own channel apps in front of the shared shop API.
@@ -53,10 +53,10 @@ export const hostileApiDataDir = process.env.QUALITY_API_PORT ? `.data/quality-$
  * stand-ins the test starts (third-party scripts, the Split service); the shop API is the shared one.
  */
 export const trackingPorts: StackPorts & { standIns: number; split: number } = {
-  ...channelPorts('tracking'),
+  ...channelPorts('tracking', (prefix) => `QUALITY_TRACKING_${prefix}_PORT`),
   api: hostilePorts.api,
-  standIns: 4190,
-  split: 4191,
+  standIns: Number(process.env.QUALITY_TRACKING_STAND_INS_PORT ?? 4190),
+  split: Number(process.env.QUALITY_TRACKING_SPLIT_PORT ?? 4191),
 };
 
 /** The integration figures (scripts/bench-integrations.ts): a plain kartenliebe and one with every integration configured. */

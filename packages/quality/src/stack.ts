@@ -65,7 +65,8 @@ export async function assertPortFree(port: number): Promise<void> {
 
 /** Starts `node <script>` in `cwd` with `env` (on top of this process's, unless `inheritEnv` is false), keeps its last output for error messages. */
 export function startService(options: { name: string; cwd: string; args: string[]; env: Record<string, string>; inheritEnv?: boolean }): Service {
-  const env = options.inheritEnv === false ? options.env : { ...process.env, ...options.env };
+  // Typed as the process env: Next's types (loaded with the proxy by src/server-work.ts) make NODE_ENV a required key.
+  const env: NodeJS.ProcessEnv = options.inheritEnv === false ? (options.env as NodeJS.ProcessEnv) : { ...process.env, ...options.env };
   const child = spawn(process.execPath, options.args, { cwd: options.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const keep = (chunk: Buffer) => {

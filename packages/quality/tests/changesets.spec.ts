@@ -57,7 +57,7 @@ test('changeset version: one changeset per app gives three changelogs and three 
     const run = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@changesets/cli/bin.js'), 'version'], {
       cwd: copy,
       encoding: 'utf8',
-      env: { PATH: `${path.join(copy, 'bin')}:${path.dirname(process.execPath)}:/usr/bin:/bin`, HOME: os.tmpdir(), CI: '1' },
+      env: { PATH: `${path.join(copy, 'bin')}:${path.dirname(process.execPath)}:/usr/bin:/bin`, HOME: os.tmpdir(), CI: '1' } as Record<string, string> as NodeJS.ProcessEnv,
     });
     expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
     const after = await snapshot(copy);

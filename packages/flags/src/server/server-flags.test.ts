@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createServerFlags, destroyServerFlags, getServerFlags } from './server-flags.ts';
+import { createRecentTreatments, createServerFlags, destroyServerFlags, getServerFlags } from './server-flags.ts';
 import { flagNames } from '../flag-names.ts';
 import type { FlagLogger } from '../log-codes.ts';
 
@@ -40,6 +40,27 @@ describe('server flags in localhost mode (flags.yaml)', () => {
       materialType: 'acrylglas',
     });
     expect(result['VOLL-965']!.config).toBeNull();
+  });
+
+  it('answers the treatments alone as evaluate does, and the same visitor again from the kept answer', async () => {
+    const keys = ['visitor-1', 'qa-voll-1031-a', 'qa-flyout-off'];
+    for (const key of keys) {
+      const evaluated = await flags.evaluate(key, flagNames);
+      const expected = Object.fromEntries(flagNames.map((name) => [name, { treatment: evaluated[name]!.treatment }]));
+      expect(await flags.treatments(key, flagNames)).toEqual(expected);
+      // The repeat is the kept answer (same object), not a second evaluation.
+      expect(await flags.treatments(key, flagNames)).toBe(await flags.treatments(key, flagNames));
+    }
+    // Another flag list or attributes are evaluated on their own.
+    expect(await flags.treatments('qa-voll-1031-a', ['VOLL-1031'])).toEqual({ 'VOLL-1031': { treatment: 'variant-a' } });
+    expect(await flags.treatments('qa-voll-1031-a', ['VOLL-1031'], { country: 'DE' })).toEqual({ 'VOLL-1031': { treatment: 'variant-a' } });
+  });
+
+  it('answers control for an unusable key in treatments too, and keeps no control answer', async () => {
+    expect(await flags.treatments('', ['VOLL-965'])).toEqual({ 'VOLL-965': { treatment: 'control' } });
+    const first = await flags.treatments('visitor-3', ['no-such-flag']);
+    expect(first).toEqual({ 'no-such-flag': { treatment: 'control' } });
+    expect(await flags.treatments('visitor-3', ['no-such-flag'])).not.toBe(first);
   });
 
   it('evaluates every known flag in one call', async () => {
@@ -218,5 +239,23 @@ describe('server flags edge cases', () => {
     expect(flags.browserBootstrap('visitor-1').authorizationKey).toBe('');
     expect(logger.error).toHaveBeenCalledWith('split-error-authorization-key-empty', { side: 'client' });
     await flags.destroy();
+  });
+});
+
+describe('createRecentTreatments', () => {
+  it('keeps an answer for the refresh period, drops the oldest beyond its limit, forgets all on clear', () => {
+    let time = 0;
+    const recent = createRecentTreatments<string>({ maxAgeMs: 60_000, limit: 2, now: () => time });
+    recent.set('a', 'A');
+    recent.set('b', 'B');
+    time = 59_999;
+    expect(recent.get('a')).toBe('A');
+    recent.set('c', 'C');
+    expect(recent.get('a')).toBeUndefined();
+    expect([recent.get('b'), recent.get('c'), recent.size]).toEqual(['B', 'C', 2]);
+    time = 60_000;
+    expect(recent.get('b')).toBeUndefined();
+    recent.clear();
+    expect(recent.get('c')).toBeUndefined();
   });
 });

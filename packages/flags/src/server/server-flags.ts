@@ -41,6 +41,14 @@ export type ServerFlags = {
     attributes?: Attributes,
     options?: { waitForReady?: boolean },
   ): Promise<Record<string, FlagEvaluation>>;
+  /**
+   * The treatments alone, for the proxy's per-request variant: the same SDK call (and impressions) as `evaluate`, without
+   * waiting a timer turn for the impression labels. A key's answer is kept until the definitions or segments change
+   * (the SDK's update event) or for one refresh period at most, for the next requests of the same visitor (its page
+   * views, client navigations and link prefetches all pass the proxy): those repeats make no impression of their own,
+   * which the SDK's optimized impressions mode would only have counted, not sent.
+   */
+  treatments(key: string, flagNames: readonly string[], attributes?: Attributes): Promise<Record<string, { treatment: string }>>;
   /** Snapshot of definitions (and memberships of `keys`) for the browser SDK's `initialRolloutPlan`. */
   getRolloutPlan(options?: SplitIO.RolloutPlanOptions): SplitIO.RolloutPlan;
   /**
@@ -90,6 +98,16 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
   });
   const client = factory.client();
   const readyPromise = whenSdkReady(client, logger, mode);
+  const recentTreatments = createRecentTreatments<Record<string, { treatment: string }>>({ maxAgeMs: sdkScheduler.featuresRefreshRate * 1000 });
+  client.on(client.Event.SDK_UPDATE, () => recentTreatments.clear());
+
+  /** A key the SDK can evaluate; for any other it would answer control without an impression: say why in our own log. */
+  function isUsableKey(key: string, flagNames: readonly string[]): boolean {
+    const trimmed = key.trim();
+    if (trimmed !== '' && trimmed.length <= MAX_KEY_LENGTH) return true;
+    logger.error(flagLogCodes.keyEmpty, { flagNames, reason: trimmed === '' ? 'empty' : `longer than ${MAX_KEY_LENGTH} characters` });
+    return false;
+  }
 
   return {
     mode,
@@ -97,11 +115,7 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
     ready: () => readyPromise,
     async evaluate(key, flagNames, attributes = {}, { waitForReady = true } = {}) {
       const result: Record<string, FlagEvaluation> = {};
-      const trimmed = key.trim();
-      if (trimmed === '' || trimmed.length > MAX_KEY_LENGTH) {
-        // The SDK would answer control without an impression; say why in our own log.
-        const reason = trimmed === '' ? 'empty' : `longer than ${MAX_KEY_LENGTH} characters`;
-        logger.error(flagLogCodes.keyEmpty, { flagNames, reason });
+      if (!isUsableKey(key, flagNames)) {
         for (const name of flagNames)
           result[name] = { treatment: CONTROL, config: null, label: 'invalid key' };
         return result;
@@ -122,6 +136,19 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
       }
       return result;
     },
+    async treatments(key, flagNames, attributes = {}) {
+      if (!isUsableKey(key, flagNames)) return Object.fromEntries(flagNames.map((name) => [name, { treatment: CONTROL }])) as Record<string, { treatment: string }>;
+      // Attributes can change the answer: only attribute-free evaluations are kept.
+      const memoKey = Object.keys(attributes).length === 0 ? `${key}\u0000${flagNames.join('\u0000')}` : undefined;
+      const kept = memoKey === undefined ? undefined : recentTreatments.get(memoKey);
+      if (kept) return kept;
+      await readyPromise;
+      const treatments = client.getTreatments(key, [...flagNames], attributes);
+      const result: Record<string, { treatment: string }> = Object.fromEntries(flagNames.map((name) => [name, { treatment: treatments[name] ?? CONTROL }]));
+      // A control answer (SDK not ready, definitions missing) is asked again next time.
+      if (memoKey !== undefined && flagNames.every((name) => result[name]?.treatment !== CONTROL)) recentTreatments.set(memoKey, result);
+      return result;
+    },
     getRolloutPlan: (planOptions) => factory.getRolloutPlan(planOptions),
     browserBootstrap(key, clientAuthorizationKey) {
       const initialRolloutPlan = factory.getRolloutPlan({ keys: [key] });
@@ -136,6 +163,33 @@ export function createServerFlags(options: ServerFlagsOptions = {}): ServerFlags
       return queued;
     },
     destroy: () => factory.destroy(),
+  };
+}
+
+/** How many visitors' treatments are kept at most; the oldest entry goes first. */
+export const RECENT_TREATMENTS_LIMIT = 10_000;
+
+/** Recent answers by visitor key, each for `maxAgeMs` at most; bounded by RECENT_TREATMENTS_LIMIT. */
+export function createRecentTreatments<T>(options: { maxAgeMs: number; limit?: number; now?: () => number }) {
+  const { maxAgeMs, limit = RECENT_TREATMENTS_LIMIT, now = Date.now } = options;
+  const entries = new Map<string, { value: T; at: number }>();
+  return {
+    get(key: string): T | undefined {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.at < maxAgeMs) return entry.value;
+      entries.delete(key);
+      return undefined;
+    },
+    set(key: string, value: T): void {
+      entries.delete(key);
+      if (entries.size >= limit) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { value, at: now() });
+    },
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
   };
 }
 

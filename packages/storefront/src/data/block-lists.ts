@@ -191,26 +191,30 @@ export async function loadBlockLists(options: {
   if (bloks.length === 0) return {};
   const context: BlockContext = { locale, platform, settings, logger: serverLogger, now, treatments: {} };
   const needsEnvelope = bloks.some((blok) => blok.type === 'CardOverview' || (blok.type === 'Feed' && blok.feedType === 'card'));
+  // Asked for beside the lists, not before them: a card list waits for both at once.
   const envelopeSku = needsEnvelope
-    ? await getCardAccessories(client, { subtype: 'envelope' })
+    ? getCardAccessories(client, { subtype: 'envelope' })
         .then(({ accessories }) => selectEnvelopeSku(accessories))
         .catch((error: unknown) => {
           serverLogger.error('overview-container-load-failed', { block: 'CardOverview', part: 'envelope', reason: String(error) });
           return undefined;
         })
-    : undefined;
+    : Promise.resolve(undefined);
 
   async function load(blok: ListBlok): Promise<BlockListItem[]> {
     const kind = blok.type === 'Feed' ? blok.feedType : blok.type;
     switch (kind) {
       case 'CardOverview':
       case 'card': {
-        const { themes } = await getThemes(client, {
-          occasion: blok.occasion ?? undefined,
-          category: blok.category && blok.category !== ALL_CATEGORIES ? blok.category : undefined,
-          perPage: blok.pageSize === 48 ? '48' : '12',
-        });
-        return toCardDesignItems({ themes: bySort(themes, blok.sortBy), envelopeSku, locale, platform, detailHref });
+        const [{ themes }, envelope] = await Promise.all([
+          getThemes(client, {
+            occasion: blok.occasion ?? undefined,
+            category: blok.category && blok.category !== ALL_CATEGORIES ? blok.category : undefined,
+            perPage: blok.pageSize === 48 ? '48' : '12',
+          }),
+          envelopeSku,
+        ]);
+        return toCardDesignItems({ themes: bySort(themes, blok.sortBy), envelopeSku: envelope, locale, platform, detailHref });
       }
       case 'CalendarOverview':
       case 'calendar':

@@ -46,7 +46,7 @@ export async function resolveRequestVariant(
   if (control.disabled || isCrawler(request.userAgent)) return { variant: allControlVariant };
   const visitor = resolveVisitorKey({ cookies: request.cookies, cookieOptions: { secure: request.secure } });
   const flags = getServerFlags(serverFlagsOptions(options));
-  const evaluations = applyForcedTreatment(await flags.evaluate(visitor.key, flagNames), control);
+  const evaluations = applyForcedTreatment(await flags.treatments(visitor.key, flagNames), control);
   const treatments = Object.fromEntries(
     Object.entries(evaluations).map(([flag, evaluation]) => [flag, evaluation.treatment]),
   );

@@ -11,7 +11,7 @@ import { checkDesignerLaunch } from '../next-door/designer-launch.ts';
 import { designerProductByGroup, findNextDoorUrl, SHOP_STATUS_HEADER, type NextDoorUrls } from '../next-door/systems.ts';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
-import { routeHeaders, toAppPath, toInternalPath } from './internal-path.ts';
+import { toAppPath, toInternalPath } from './internal-path.ts';
 import { serverLogger } from '../data/server-logger.ts';
 import { uncachedFetch } from '../data/cache-policy.ts';
 import { createStoryRedirects } from './story-redirects.ts';
@@ -88,11 +88,8 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     const notFound = decision.kind !== 'render' || appPath === null || request.headers.has(NOT_FOUND_RENDER_HEADER);
     const path = notFound ? NOT_FOUND_PATH : isPreview ? `${PREVIEW_PATH}${route.path === '/' ? '' : route.path}` : appPath;
     target.pathname = toInternalPath({ ...route, variant: flags.variant, path });
-    const headers = new Headers(request.headers);
-    headers.set(routeHeaders.path, url.pathname);
-    headers.set(routeHeaders.locale, route.locale);
-    headers.set(routeHeaders.platform, route.platform);
-    const response = applyOptOuts(NextResponse.rewrite(target, { request: { headers } }), decision.optOuts);
+    // Pages take locale, platform and variant from the rewritten path (the full-route cache keys by it), no request headers.
+    const response = applyOptOuts(NextResponse.rewrite(target), decision.optOuts);
     if (flags.setCookie) response.headers.append('set-cookie', flags.setCookie);
     // The designer stand-in explains unusable launch parameters and unknown ids on a 400 page.
     const designer = group ? designerProductByGroup[group.id] : undefined;
