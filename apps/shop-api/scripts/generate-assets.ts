@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { channelIds, channels } from '@shop/config/channels';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { occasions } from '@shop/domain/catalogue/card';
+import { PRODUCT_PICTURE_SIZE, productPictures } from '@shop/domain/catalogue/product-pictures';
 import sharp from 'sharp';
 import { accessorySeeds } from '../src/catalogue/catalogue-data.ts';
 import { designGroupSeeds } from '../src/db/seed-tables/design-groups.ts';
@@ -275,6 +276,11 @@ const catalogue: AssetSpec[] = [
   ...[...new Set(accessorySeeds.map((accessory) => accessory.subtype))].map((subtype, index) => ({ key: `accessory-${subtype}`, palette: pick(paletteNames, index + 5), motif: pick<Motif>(['box', 'prints', 'stars'], index) })),
 ].map(({ key, palette, motif }) => ({ file: `catalogue/${key}.jpg`, w: 400, h: 400, palette, motif }));
 
+/** The product pictures of `/products` and the product detail pages (packages/domain `productPictures`), large for the magnify dialog. */
+const products: AssetSpec[] = Object.values(productPictures).flatMap((pictures) =>
+  pictures.map(({ key, palette, motif }) => ({ file: `products/${key}.jpg`, w: PRODUCT_PICTURE_SIZE.width, h: PRODUCT_PICTURE_SIZE.height, palette, motif })),
+);
+
 /** A channel's logo from its brand settings: the mark (heart or frame) and three bars in the brand colour. */
 function logoSvg(brand: ChannelSettings['brand']): string {
   const color = brand.logoColor;
@@ -306,7 +312,7 @@ async function write(file: string, svg: string): Promise<number> {
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 let total = 0;
-for (const spec of [...heroes, ...themes, ...tiles, ...shops, ...catalogue].filter((entry) => !only || entry.file.startsWith(`${only}/`))) {
+for (const spec of [...heroes, ...themes, ...tiles, ...shops, ...catalogue, ...products].filter((entry) => !only || entry.file.startsWith(`${only}/`))) {
   total += await write(
     spec.file,
     pictureSvg({

@@ -21,6 +21,7 @@ import { createPriceRoutes } from './routes/prices.ts';
 import { createShippingRoutes } from './routes/shipping.ts';
 import { createToolboxRoutes } from './routes/toolbox.ts';
 import { createWishlistRoutes } from './routes/wishlist.ts';
+import { UPLOAD_LIMIT_BYTES } from '@shop/contract/toolbox';
 import { createMailer, type Mailer } from './services/mailer.ts';
 import { backgroundDelay, createBackgroundTasks, type BackgroundTasks } from './services/background.ts';
 import { createFormLimits, databaseLimiters, type FormLimits } from './services/limits.ts';
@@ -42,7 +43,7 @@ export interface CreateAppOptions {
 
 const jsonLimitBytes = 64 * 1024;
 /** Toolbox uploads and profile pictures carry files. */
-const uploadLimitBytes = 15 * 1024 * 1024;
+const uploadLimitBytes = UPLOAD_LIMIT_BYTES;
 const uploadPaths = /^\/web-api\/(toolbox-|customer-picture)/;
 
 /** Builds the shop API; `main.ts` serves it, tests start it on a random port over a fresh database. */

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** Largest body the shop API takes on its file routes (toolbox and customer picture): 15 MiB. */
+export const UPLOAD_LIMIT_BYTES = 15 * 1024 * 1024;
+/**
+ * Largest picture the toolbox takes (width × height): 16 MP is a 4000 × 4000 photo, enough for prints from a phone or
+ * camera; a 7000 × 7000 PNG took 9 s to become AVIF and is now a 400 before any decoding.
+ */
+export const TOOLBOX_MAX_PIXELS = 16_000_000;
+
 export const imageFormatSchema = z.enum(['jpeg', 'png', 'webp', 'avif']);
 
 /** POST /web-api/toolbox-optimize-image?width=&height=&quality=&format= with the image as the raw body. */

@@ -15,6 +15,7 @@ import {
   convertPdfQuerySchema,
   optimizeImageQuerySchema,
   toolboxDownloadQuerySchema,
+  TOOLBOX_MAX_PIXELS,
   type ToolboxResult,
 } from '@shop/contract/toolbox';
 import { toolboxFiles } from '../db/schema.ts';
@@ -23,11 +24,8 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { imageWork } from '../services/work-queues.ts';
 
 const resultLifetimeMs = 60 * 60 * 1000;
-/**
- * Largest picture the toolbox takes (width × height): 16 MP is a 4000 × 4000 photo, enough for prints from a phone or
- * camera; a 7000 × 7000 PNG took 9 s to become AVIF and is now a 400 before any decoding.
- */
-export const TOOLBOX_MAX_PIXELS = 16_000_000;
+// The limit lives in the contract: the shops' upload dialog checks the same figure before sending.
+export { TOOLBOX_MAX_PIXELS };
 const maxInputPixels = TOOLBOX_MAX_PIXELS;
 const mmToPt = 72 / 25.4;
 const contentTypes = {

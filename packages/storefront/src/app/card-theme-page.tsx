@@ -1,7 +1,7 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { createShopIntl } from '@shop/i18n/intl';
 import { BlockList } from '@shop/ui/blocks/block-list';
-import { ContentImage } from '@shop/ui/image/content-image';
+import { ProductGallery } from '@shop/ui/product-media/product-gallery';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadCardTheme } from '../data/card-themes.ts';
@@ -58,7 +58,7 @@ export function createCardThemePage(settings: ChannelSettings, env: AppEnv) {
       <section className="card-theme card-theme--detail product-detail" data-testid="card-detail" data-design={designId}>
         {breadcrumb}
         <h1 className="block-headline">{tile?.title}</h1>
-        <ContentImage asset={tile?.image} preset="tile" className="card-theme__image" alt="" />
+        {tile?.image && <ProductGallery locale={locale} productName={tile.title} pictures={[tile.image.filename]} />}
         <p>{intl.t('cardDetail.intro', { theme: theme.name })}</p>
         <a className="block-button product-detail__cta" href={view.designerHrefs.get(designId)} data-testid="card-detail-cta">
           {intl.t('cardDetail.design')}

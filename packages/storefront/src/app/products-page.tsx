@@ -1,6 +1,9 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { getFeatures } from '@shop/config/channel-settings';
-import { locales, type Locale } from '@shop/config/markets';
+import { localeSettings, locales, type Locale } from '@shop/config/markets';
+import { hasRoute } from '@shop/config/routes';
+import { isWallPictureFamily, productPicturePath, productPictures } from '@shop/domain/catalogue/product-pictures';
+import type { ProductFamily } from '@shop/domain/catalogue/product-families';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { createShopIntl } from '@shop/i18n/intl';
 import type { MessageId } from '@shop/i18n/messages';
@@ -9,10 +12,15 @@ import { buildPriceNote, PriceNote } from '@shop/ui/blocks/price-note';
 import { buildRouteHref } from '@shop/domain/routing/route-href';
 import { FREE_SAMPLE_CARDS, SAMPLE_CARD_FEE, swissCardNotes } from '@shop/domain/card/sample-cards';
 import { formatPrice } from '@shop/domain/format-price';
+import { CustomerPicture } from '@shop/ui/product-media/customer-picture';
+import { ProductDescription } from '@shop/ui/product-media/product-description';
+import { ProductGallery } from '@shop/ui/product-media/product-gallery';
+import { WallPreview } from '@shop/ui/product-media/wall-preview';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { collageDesignPath, isChannelProduct, listChannelProducts, loadCollageDesign, loadProductDetail } from '../data/products.ts';
 import type { AppEnv } from '../server/app-env.ts';
+import { SHOP_API_BROWSER_PATH } from '../routing/shop-api-path.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { shareMetadata } from './share-metadata.ts';
 import { absoluteUrl, JsonLd, productJsonLd, SHARE_IMAGE } from './structured-data.tsx';
@@ -35,6 +43,12 @@ function SwissCardNotes({ locale }: { locale: Locale }) {
 /** Where the price note's shipping costs link leads: the shipping costs page of the route table (spec point 2). */
 export function shippingCostsHref(settings: ChannelSettings, locale: Locale, platform: Platform): string {
   return buildRouteHref({ settings, locale, platform, group: 'shipping-costs' }) ?? buildPublicPath({ settings, locale, platform, path: '/' });
+}
+
+/** The family's product pictures on the shop API's image proxy (absolute, like the content's and catalogue's assets). */
+function productPictureUrls(env: AppEnv, family: ProductFamily): string[] {
+  const origin = new URL(env.shopApiUrl).origin;
+  return productPictures[family].map((picture) => `${origin}${productPicturePath(picture)}`);
 }
 
 function productPath(family: string): string {
@@ -73,6 +87,7 @@ export function createProductsPage(settings: ChannelSettings, env: AppEnv) {
           id: family,
           title: intl.t(`products.${family}.name` as MessageId),
           href: buildPublicPath({ settings, locale, platform, path: productPath(family) }),
+          image: { filename: productPictureUrls(env, family)[0] ?? '', alt: '' },
           price: detail?.fromPrice,
         };
       }),
@@ -108,12 +123,29 @@ export function createProductDetailPage(settings: ChannelSettings, env: AppEnv) 
     if (!isChannelProduct(settings, product)) notFound();
     const intl = createShopIntl(locale);
     const detail = await loadProductDetail({ settings, shopApiUrl: env.shopApiUrl, locale, platform, family: product, now: new Date() });
+    const name = intl.t(`products.${product}.name` as MessageId);
+    const pictures = productPictureUrls(env, product);
     return (
       <section className={`product-detail product-detail--${product}`} data-testid="product-detail">
         <nav aria-label={intl.t('products.title')}>
           <a href={buildPublicPath({ settings, locale, platform, path: PRODUCTS_PATH })}>{intl.t('products.title')}</a>
         </nav>
-        <h1 className="block-headline">{intl.t(`products.${product}.name` as MessageId)}</h1>
+        <h1 className="block-headline">{name}</h1>
+        <div className="product-media">
+          <ProductGallery locale={locale} productName={name} pictures={pictures} />
+          <div className="product-media__actions">
+            <ProductDescription locale={locale} family={product} productName={name} />
+            {isWallPictureFamily(product) && <WallPreview locale={locale} motif={pictures[0] ?? ''} />}
+            {/* The customer's own picture for a wall picture: where the channel has the "my picture" group (spec point 2). */}
+            {product === 'photoframe' && hasRoute(settings, locale, 'my-picture') && (
+              <CustomerPicture
+                locale={locale}
+                api={{ basePath: SHOP_API_BROWSER_PATH, channel: settings.id, country: localeSettings[locale].country, locale }}
+                designerHref={detail.designerUrl}
+              />
+            )}
+          </div>
+        </div>
         <p>{intl.t(`products.${product}.description` as MessageId)}</p>
         {detail.fromPrice && <p className="product-detail__price">{detail.fromPrice}</p>}
         {detail.perPrintPrice && <p className="product-detail__per-print">{detail.perPrintPrice}</p>}
@@ -151,7 +183,7 @@ export function createProductDetailPage(settings: ChannelSettings, env: AppEnv) 
               name: intl.t(`products.${product}.name` as MessageId),
               description: intl.t(`products.${product}.description` as MessageId),
               url: absoluteUrl(settings, locale, buildPublicPath({ settings, locale, platform, path: productPath(product) })),
-              image: absoluteUrl(settings, locale, SHARE_IMAGE.url),
+              image: pictures[0] ?? absoluteUrl(settings, locale, SHARE_IMAGE.url),
               offer: { ...detail.offer, available: detail.designerUrl !== undefined },
             })}
           />

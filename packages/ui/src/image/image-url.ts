@@ -26,6 +26,9 @@ export const imagePresets: Readonly<Record<string, Format>> = {
   voucher: { width: 480, height: 320 },
   newsletter: { width: 480, height: 320 },
   avatar: { width: 96, height: 96 },
+  // Product pictures (4:3): the detail page's main picture, and the image-magnify dialog's large one.
+  product: { width: 640, height: 480 },
+  magnify: { width: 1440, height: 1080 },
 };
 export type ImagePresetName = keyof typeof imagePresets;
 

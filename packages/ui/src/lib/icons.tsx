@@ -16,6 +16,11 @@ const paths = {
   shop: 'M4 9l1-5h14l1 5M4 9v11h16V9M4 9h16M9 20v-6h6v6',
   plus: 'M12 5v14M5 12h14',
   minus: 'M5 12h14',
+  chevronUp: 'M5 15l7-7 7 7',
+  expand: 'M15 4h5v5M9 20H4v-5M20 4l-6 6M4 20l6-6',
+  cube: 'M12 3l8 4.5v9L12 21l-8-4.5v-9zM12 12l8-4.5M12 12v9M12 12L4 7.5',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5h.01',
 } as const;
 
 export type IconName = keyof typeof paths;
