@@ -107,7 +107,7 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
               homeHref={homeHref}
               burgerButton={<BurgerButton />}
             />
-            <ShellBurgerNavigation data={shell.burger} pathPrefix={pathPrefix} />
+            <ShellBurgerNavigation locale={locale} platform={platform} pathPrefix={pathPrefix} />
             {platform === 'web' && <ShellMainNavigation items={shell.mainNavigationItems} pathPrefix={pathPrefix} navigationTypes={navigationTypes} />}
             {platform === 'web' && <ShopNavigation shops={shell.shops} label={intl.t('nav.shops')} />}
             <main id="main">

@@ -10,6 +10,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { checkDesignerLaunch } from '../next-door/designer-launch.ts';
 import { designerProductByGroup, findNextDoorUrl, SHOP_STATUS_HEADER, type NextDoorUrls } from '../next-door/systems.ts';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
+import { BURGER_DATA_PATH } from '../shell/burger-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
 import { toAppPath, toInternalPath } from './internal-path.ts';
 import { serverLogger } from '../data/server-logger.ts';
@@ -50,7 +51,7 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     const url = request.nextUrl;
     // Build assets, icons, the manifest and the flag bootstrap route skip routing. The proxy has no `matcher`: Next
     // skips a matcher-filtered proxy for URLs with broken escapes and then fails on them with a 5xx.
-    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH || url.pathname === REVALIDATE_PATH || PUBLIC_FILE_PATHS.has(url.pathname)) {
+    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH || url.pathname === BURGER_DATA_PATH || url.pathname === REVALIDATE_PATH || PUBLIC_FILE_PATHS.has(url.pathname)) {
       return NextResponse.next();
     }
     const host = request.headers.get('host') ?? url.host;

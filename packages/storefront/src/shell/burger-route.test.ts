@@ -1,0 +1,38 @@
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppEnv } from '../server/app-env.ts';
+
+const getShellData = vi.fn(async () => ({ burger: { mainNavigationItems: [{ text: 'Karten', url: '/karten/' }], extraMenu: [], footer: [], shops: [] } }));
+vi.mock('../data/shell.ts', () => ({ getShellData: (...args: unknown[]) => getShellData(...(args as [])) }));
+const { createBurgerRoute, BURGER_DATA_PATH } = await import('./burger-route.ts');
+
+const env = { shopApiUrl: 'http://127.0.0.1:9' } as AppEnv;
+const GET = createBurgerRoute(kartenliebe, env);
+const call = (query: string) => GET(new Request(`http://shop${BURGER_DATA_PATH}${query}`));
+
+describe('burger route', () => {
+  it('answers the levels of the asked locale and platform, cacheable like the pages', async () => {
+    const response = await call('?locale=fr-CH&platform=web');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    expect(await response.json()).toEqual({ mainNavigationItems: [{ text: 'Karten', url: '/karten/' }], extraMenu: [], footer: [], shops: [] });
+    expect(getShellData).toHaveBeenLastCalledWith(kartenliebe, env, 'fr-CH', 'web');
+  });
+
+  it.each([
+    ['', 'locale'],
+    ['?locale=xx-XX&platform=web', 'locale'],
+    ['?locale=de-DE', 'platform'],
+    ['?locale=de-DE&platform=app', 'platform'],
+    ['?locale=de-DE&platform=web&extra=1', 'query'],
+    ['?locale=de-DE%00&platform=web', 'locale'],
+  ])('refuses %s with 400 naming %s, and loads nothing', async (query, field) => {
+    getShellData.mockClear();
+    const response = await call(query);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; field: string } };
+    expect(body.error.code).toBe('invalid_query');
+    expect(body.error.field).toBe(field);
+    expect(getShellData).not.toHaveBeenCalled();
+  });
+});
