@@ -1,7 +1,7 @@
 'use client';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { MagnifyImage } from './image-magnify-dialog.tsx';
-import { useLazyDialog } from './lazy-dialog.ts';
+import { LazyDialogButton } from './lazy-dialog.tsx';
 
 const ImageMagnifyDialog = lazy(() => import('./image-magnify-dialog.tsx').then((module) => ({ default: module.ImageMagnifyDialog })));
 
@@ -15,18 +15,9 @@ export interface MagnifyTriggerProps {
 
 /** The product picture as a button that opens the image-magnify dialog; the dialog's code loads on the first click. */
 export function MagnifyTrigger({ images, label, children }: MagnifyTriggerProps) {
-  const { mounted, open } = useLazyDialog('image-magnify');
   return (
-    <>
-      <button type="button" className="product-gallery__magnify" aria-haspopup="dialog" onClick={open} data-testid="magnify-trigger">
-        {children}
-        <span className="product-gallery__magnify-label">{label}</span>
-      </button>
-      {mounted && (
-        <Suspense fallback={null}>
-          <ImageMagnifyDialog images={images} />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogButton id="image-magnify" label={label} testId="magnify-trigger" className="product-gallery__magnify" dialog={<ImageMagnifyDialog images={images} />}>
+      {children}
+    </LazyDialogButton>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dialogStore } from '../dialogs/dialog-store.ts';
 import { DescriptionTrigger } from './description-trigger.tsx';
+import { LazyDialogButton } from './lazy-dialog.tsx';
 import { ProductDescriptionDialog } from './product-description-dialog.tsx';
 import { ProductDescription } from './product-description.tsx';
 import './product-media.css';
@@ -9,7 +10,7 @@ import './product-media.css';
 const meta = {
   title: 'Product media/ProductDescription',
   component: ProductDescription,
-  subcomponents: { DescriptionTrigger, ProductDescriptionDialog },
+  subcomponents: { DescriptionTrigger, LazyDialogButton, ProductDescriptionDialog },
   args: { locale: 'de-DE', family: 'calendar', productName: 'Fotokalender' },
   beforeEach: () => {
     dialogStore.setState({ current: null, blocked: false });
