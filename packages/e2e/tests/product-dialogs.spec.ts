@@ -146,7 +146,7 @@ async function use3dPreview(page: Page) {
 
 test('a wall product page: image magnify, product description and 3D preview, each opened, used and closed', async ({ page }, testInfo) => {
   // Three dialogs with an axe run each: more than the default 30 s on a busy machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const channel = channelOf(testInfo.project.name);
   await openWallProduct(page, channel);
   await useMagnify(page, channel);
