@@ -46,7 +46,8 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     load: (locale) => content.getStories({ startsWith: `${settings.id}/`, language: locale, excludingSlugs: [`${settings.id}/global/*`] }),
     onError: (locale, error) => serverLogger.error('story-redirects-load-failed', { locale, reason: String(error) }),
   });
-  storyRedirects.preload(locales);
+  // The home country's locales first: most first visitors arrive there.
+  void storyRedirects.preload([...locales].sort((a, b) => Number(localeSettings[b].country === settings.homeCountry) - Number(localeSettings[a].country === settings.homeCountry)));
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const url = request.nextUrl;
     // Build assets, icons, the manifest and the flag bootstrap route skip routing. The proxy has no `matcher`: Next

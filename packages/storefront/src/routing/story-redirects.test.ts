@@ -56,13 +56,24 @@ describe('createStoryRedirects', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('preloads the tables of the given locales, so their first visitors find them ready', async () => {
-    const load = vi.fn(async () => seed);
+  it('preloads the tables of the given locales one after another, so their first visitors find them ready', async () => {
+    const answers: ((stories: ContentStory[]) => void)[] = [];
+    const load = vi.fn(() => new Promise<ContentStory[]>((resolve) => answers.push(resolve)));
     const redirects = createStoryRedirects({ settings: kartenliebe, load, firstLoadWaitMs: 0 });
-    redirects.preload(['de-DE', 'de-AT']);
-    expect(load.mock.calls).toEqual([['de-DE'], ['de-AT']]);
-    await vi.waitFor(async () => expect(await redirects.find('de-AT', '/kalender')).toEqual({ target: '/fotokalender', status: 301 }));
-    expect(load).toHaveBeenCalledTimes(2);
+    const preloaded = redirects.preload(['de-DE', 'de-AT', 'fr-FR']);
+    // One load in flight at a time: the next locale starts when the one before has its table.
+    await vi.waitFor(() => expect(load.mock.calls).toEqual([['de-DE']]));
+    answers[0]?.(seed);
+    await vi.waitFor(() => expect(load.mock.calls).toEqual([['de-DE'], ['de-AT']]));
+    // A visitor of a locale not loaded yet starts its load at once.
+    void redirects.find('fr-FR', '/kalender');
+    expect(load.mock.calls).toEqual([['de-DE'], ['de-AT'], ['fr-FR']]);
+    answers[1]?.(seed);
+    answers[2]?.(seed);
+    await preloaded;
+    expect(await redirects.find('de-AT', '/kalender')).toEqual({ target: '/fotokalender', status: 301 });
+    expect(await redirects.find('fr-FR', '/kalender')).toEqual({ target: '/fotokalender', status: 301 });
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('serves the stale table while the next one loads after the time to live', async () => {
