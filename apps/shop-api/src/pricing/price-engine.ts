@@ -9,6 +9,11 @@ import type { Logger } from '../services/logger.ts';
 const eurReferenceVat = 1900;
 const basis = 10_000;
 
+
+/** The campaigns running at `now` in a channel: its own and those of every channel (channel null). */
+export function runningCampaigns(channel: string, now: Date) {
+  return and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now), or(isNull(campaigns.channel), eq(campaigns.channel, channel)));
+}
 export type PriceRow = typeof priceList.$inferSelect;
 export type SurchargeRow = typeof optionSurcharges.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -51,12 +56,7 @@ export async function loadPriceContext(
     .select()
     .from(campaigns)
     .where(
-      and(
-        lte(campaigns.startsAt, now),
-        gte(campaigns.endsAt, now),
-        or(isNull(campaigns.channel), eq(campaigns.channel, shop.channel.id)),
-        or(isNull(campaigns.family), eq(campaigns.family, family)),
-      ),
+      and(runningCampaigns(shop.channel.id, now), or(isNull(campaigns.family), eq(campaigns.family, family))),
     );
   return {
     shop,

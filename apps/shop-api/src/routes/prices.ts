@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -18,7 +18,7 @@ import { campaigns, formats, frameTypes, optionSurcharges, priceList } from '../
 import { readQuery, type AppContext, type AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { photobookChannelDefaults } from '../pricing/photobook-defaults.ts';
-import { computePrice, loadPriceContext, loadPriceRows, loadSurcharges, resolveOptions } from '../pricing/price-engine.ts';
+import { computePrice, loadPriceContext, loadPriceRows, loadSurcharges, resolveOptions, runningCampaigns } from '../pricing/price-engine.ts';
 import { listWallFormatPrices, priceWallArticle } from '../pricing/wall-prices.ts';
 
 const deps = (c: AppContext) => ({ ...c.get('deps'), shop: c.get('shop'), now: c.get('deps').clock.now() });
@@ -387,13 +387,7 @@ export function createPriceRoutes() {
     const rows = await db
       .select()
       .from(campaigns)
-      .where(
-        and(
-          lte(campaigns.startsAt, now),
-          gte(campaigns.endsAt, now),
-          or(isNull(campaigns.channel), eq(campaigns.channel, shop.channel.id)),
-        ),
-      )
+      .where(runningCampaigns(shop.channel.id, now))
       .orderBy(asc(campaigns.code));
     return c.json({
       payload: {

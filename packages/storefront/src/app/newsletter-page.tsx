@@ -1,8 +1,6 @@
 import { newsletterConfirmSchema } from '@shop/contract/newsletter';
 import { confirmNewsletter } from '@shop/api-client/shop/newsletter';
-import { createShopClient } from '@shop/api-client/shop/request';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { localeSettings } from '@shop/config/markets';
 import { buildPublicPath } from '@shop/domain/routing';
 import { buildRouteHref } from '@shop/domain/routing/route-href';
 import { createShopIntl } from '@shop/i18n/intl';
@@ -10,7 +8,7 @@ import { NewsletterFormFields } from '@shop/ui/blocks/form-leaves';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { createBlockActions } from '../data/block-context.ts';
-import { serverLogger } from '../data/server-logger.ts';
+import { createServerShopClient } from '../data/shop-client.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 
@@ -39,7 +37,6 @@ export function createNewsletterPage(settings: ChannelSettings, env: AppEnv) {
     const { locale, platform } = await readRouteParams(params);
     const query = await searchParams;
     const intl = createShopIntl(locale);
-    const country = localeSettings[locale].country;
     const pageHref = buildRouteHref({ settings, locale, platform, group: 'newsletter' }) ?? buildPublicPath({ settings, locale, platform, path: '/' });
     const homeHref = buildPublicPath({ settings, locale, platform, path: '/' });
     const status = single(query.status);
@@ -70,7 +67,7 @@ export function createNewsletterPage(settings: ChannelSettings, env: AppEnv) {
         'use server';
         const parsed = newsletterConfirmSchema.safeParse({ token: data.get('token') });
         const result = parsed.success
-          ? await confirmNewsletter(createShopClient({ baseUrl: shopApiUrl, channel, country, locale, logger: serverLogger }), parsed.data)
+          ? await confirmNewsletter(createServerShopClient({ shopApiUrl, channel, locale }), parsed.data)
           : ({ ok: false, error: { status: 400 } } as const);
         redirect(`${pageHref}?status=${toNewsletterOutcome(result)}`);
       }
@@ -88,7 +85,7 @@ export function createNewsletterPage(settings: ChannelSettings, env: AppEnv) {
       );
     }
 
-    const actions = createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, country, locale });
+    const actions = createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, locale });
     return (
       <section className="newsletter-page">
         <h1>{intl.t('newsletter.title')}</h1>

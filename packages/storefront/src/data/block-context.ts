@@ -1,7 +1,7 @@
 import 'server-only';
 import type { ContentStory } from '@shop/api-client/content/story';
 import { getCalculator, getFormatLimits, getPhotoboxPrices, getPhotoFrameArticlePrice, getPhotoFramePricesFormats } from '@shop/api-client/shop/prices';
-import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
+import type { ShopClient } from '@shop/api-client/shop/request';
 import { getSkuContainer } from '@shop/api-client/shop/catalogue';
 import { subscribeNewsletter } from '@shop/api-client/shop/newsletter';
 import { sendContactMessage } from '@shop/api-client/shop/contact';
@@ -9,7 +9,7 @@ import { contactMessageSchema } from '@shop/contract/contact';
 import { getShippingInformation } from '@shop/api-client/shop/shipping';
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { SkuContext } from '@shop/domain/calculator/calculator-state';
-import { localeSettings, type Locale } from '@shop/config/markets';
+import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
 import { buildRouteHref } from '@shop/domain/routing/route-href';
 import { createShopIntl } from '@shop/i18n/intl';
@@ -28,6 +28,7 @@ import type { AppEnv } from '../server/app-env.ts';
 import { loadBlockLists } from './block-lists.ts';
 import { cachedFetch } from './cache-policy.ts';
 import { serverLogger } from './server-logger.ts';
+import { createServerShopClient, type ShopClientScope } from './shop-client.ts';
 import { emailSchema } from '@shop/contract/customer';
 
 /** Prices and cut-offs may be a minute old in a cached page, no more: the page is re-rendered in the background after that. */
@@ -127,15 +128,15 @@ const ownFormatQuerySchema = z.object({
  * The page's server actions. The request scope (shop API, channel, country, locale) is closed over, so Next keeps it
  * encrypted in the page; only the calculator's query comes from the browser, and it is validated here.
  */
-export function createBlockActions(scope: { shopApiUrl: string; channel: string; country: string; locale: Locale }): BlockActions {
-  const { shopApiUrl, channel, country, locale } = scope;
+export function createBlockActions(scope: ShopClientScope): BlockActions {
+  const { locale } = scope;
   async function priceCalculatorFormat(query: unknown): Promise<{ priceCurrent: number; priceOriginal: number } | null> {
     'use server';
     const parsed = ownFormatQuerySchema.safeParse(query);
     if (!parsed.success) return null;
     const { materialType, frameType, formatType } = parsed.data;
     try {
-      const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale });
+      const client = createServerShopClient(scope);
       const price = await getPhotoFrameArticlePrice(client, { materialType, frameType, formatType });
       return { priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal };
     } catch {
@@ -148,7 +149,7 @@ export function createBlockActions(scope: { shopApiUrl: string; channel: string;
     const intl = createShopIntl(locale);
     const parsed = newsletterInputSchema.safeParse(input);
     if (!parsed.success) return { ok: false, message: intl.t('blocks.newsletter.invalidEmail') };
-    const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale, logger: serverLogger });
+    const client = createServerShopClient(scope);
     const result = await subscribeNewsletter(client, { email: parsed.data.email });
     if (result.ok) return { ok: true, message: intl.t('blocks.newsletter.sent') };
     // A 400 names the field: the address was refused. Anything else (recaptcha events are logged by the client)
@@ -165,7 +166,7 @@ export function createBlockActions(scope: { shopApiUrl: string; channel: string;
       const field = contactFieldOf(String(parsed.error.issues[0]?.path[0] ?? ''));
       return { ok: false, field, message: field ? intl.t(`blocks.contact.invalid.${field}`) : intl.t('blocks.contact.failed') };
     }
-    const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale, logger: serverLogger });
+    const client = createServerShopClient(scope);
     const result = await sendContactMessage(client, parsed.data);
     if (result.ok) return { ok: true, message: intl.t('blocks.contact.sent') };
     const field = result.error.status === 400 ? contactFieldOf(result.field ?? '') : undefined;
@@ -177,7 +178,7 @@ export function createBlockActions(scope: { shopApiUrl: string; channel: string;
     const parsed = skuSchema.safeParse(sku);
     if (!parsed.success) return null;
     try {
-      const client = createShopClient({ baseUrl: shopApiUrl, channel, country, locale });
+      const client = createServerShopClient(scope);
       return toSkuContext(await getSkuContainer(client, { sku: parsed.data }), parsed.data);
     } catch {
       // An unknown sku (404) or a shop API failure: the calculator keeps its own preselection.
@@ -227,13 +228,7 @@ export async function loadBlockContext(options: {
   splitDisabled: boolean;
 }): Promise<BlockContext> {
   const { settings, env, locale, platform, story, treatments, splitDisabled } = options;
-  const client = createShopClient({
-    baseUrl: env.shopApiUrl,
-    channel: settings.id,
-    country: localeSettings[locale].country,
-    locale,
-    fetch: cachedFetch([`prices:${settings.id}`], PRICE_REVALIDATE_SECONDS),
-  });
+  const client = createServerShopClient({ shopApiUrl: env.shopApiUrl, channel: settings.id, locale, fetch: cachedFetch([`prices:${settings.id}`], PRICE_REVALIDATE_SECONDS) });
   const content = story.content as { calculator?: unknown[]; body?: unknown[]; sku?: unknown };
   const calculators = [...(content.calculator ?? []), ...(content.body ?? [])].filter(isCalculatorBlok);
   const now = new Date();
@@ -268,6 +263,6 @@ export async function loadBlockContext(options: {
     shippingCostsHref: buildRouteHref({ settings, locale, platform, group: 'shipping-costs' }) ?? undefined,
     lists,
     sku,
-    actions: createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, country: localeSettings[locale].country, locale }),
+    actions: createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, locale }),
   };
 }

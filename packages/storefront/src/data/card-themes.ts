@@ -1,9 +1,8 @@
 import 'server-only';
 import { getCardAccessories, getThemes } from '@shop/api-client/shop/catalogue';
-import { createShopClient } from '@shop/api-client/shop/request';
 import type { Theme } from '@shop/contract/catalogue-responses';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { localeSettings, type Locale } from '@shop/config/markets';
+import type { Locale } from '@shop/config/markets';
 import { buildCardDetailPath, buildCardThemePath, THEMES_PATH } from '@shop/domain/card/card-theme-paths';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import type { BlockListItem } from '@shop/ui/blocks/block-types';
@@ -12,6 +11,7 @@ import { selectEnvelopeSku, toCardDesignItems } from './block-lists.ts';
 import { cachedFetch } from './cache-policy.ts';
 import { getPublishedPage } from './content.ts';
 import { serverLogger } from './server-logger.ts';
+import { createServerShopClient } from './shop-client.ts';
 
 /** Themes change with the catalogue: one minute in Next's data cache, like the overviews' prices. */
 const THEMES_REVALIDATE_SECONDS = 60;
@@ -45,14 +45,7 @@ export async function loadCardTheme(options: { settings: ChannelSettings; env: A
   const body = (story?.content as { body?: readonly OverviewBlok[] } | undefined)?.body ?? [];
   const occasion = body.find((blok) => blok.type === 'CardOverview' && typeof blok.occasion === 'string')?.occasion as string | undefined;
   if (!story || !occasion) return null;
-  const client = createShopClient({
-    baseUrl: env.shopApiUrl,
-    channel: settings.id,
-    country: localeSettings[locale].country,
-    locale,
-    logger: serverLogger,
-    fetch: cachedFetch([`prices:${settings.id}`], THEMES_REVALIDATE_SECONDS),
-  });
+  const client = createServerShopClient({ shopApiUrl: env.shopApiUrl, channel: settings.id, locale, fetch: cachedFetch([`prices:${settings.id}`], THEMES_REVALIDATE_SECONDS) });
   const [{ themes }, envelopes] = await Promise.all([
     getThemes(client, { occasion, perPage: '48' }),
     getCardAccessories(client, { subtype: 'envelope' }).catch((error: unknown) => {

@@ -3,25 +3,19 @@ import { findPage, loadBreadcrumb, type BreadcrumbItem } from '@shop/api-client/
 import type { VerifiedPreview } from '@shop/api-client/content/preview';
 import type { ContentStory } from '@shop/api-client/content/story';
 import { ShopError } from '@shop/api-client/shop/errors';
-import { createShopClient } from '@shop/api-client/shop/request';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { localeSettings, type Locale } from '@shop/config/markets';
+import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
 import { cache } from 'react';
 import type { AppEnv } from '../server/app-env.ts';
 import { cachedFetch, contentTags, uncachedFetch } from './cache-policy.ts';
+import { createServerShopClient } from './shop-client.ts';
 
 /** Relations the pages resolve inline: the themes overview lists other stories. */
 export const PAGE_RELATIONS = ['ThemesOverview.themes'] as const;
 
 function pageClient(request: Pick<PageRequest, 'settings' | 'env' | 'locale'>, fetchImpl?: typeof fetch) {
-  return createShopClient({
-    baseUrl: request.env.shopApiUrl,
-    channel: request.settings.id,
-    country: localeSettings[request.locale].country,
-    locale: request.locale,
-    fetch: fetchImpl,
-  });
+  return createServerShopClient({ shopApiUrl: request.env.shopApiUrl, channel: request.settings.id, locale: request.locale, ...(fetchImpl ? { fetch: fetchImpl } : {}) });
 }
 
 export interface PageRequest {

@@ -2,9 +2,9 @@ import 'server-only';
 import { getCalendarDesignGroups, getCardAccessories, getCollageDesignGroup, getPhotobookDesignGroupSets, getThemes } from '@shop/api-client/shop/catalogue';
 import { ShopApiError } from '@shop/api-client/shop/errors';
 import { getPhotoboxPrices, getPricesFrom } from '@shop/api-client/shop/prices';
-import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
+import type { ShopClient } from '@shop/api-client/shop/request';
 import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
-import { localeSettings, type CurrencyCode, type Locale } from '@shop/config/markets';
+import type { CurrencyCode, Locale } from '@shop/config/markets';
 import { calendarTypeOf } from '@shop/domain/catalogue/calendar';
 import { isPhotobookFormat, listOccasionBooks, type OccasionBook } from '@shop/domain/catalogue/photobook';
 import { isProductFamily, type ProductFamily } from '@shop/domain/catalogue/product-families';
@@ -25,6 +25,7 @@ import { createShopIntl } from '@shop/i18n/intl';
 import { cachedFetch } from './cache-policy.ts';
 import { selectEnvelopeSku, toCardDesignItems } from './block-lists.ts';
 import { serverLogger } from './server-logger.ts';
+import { createServerShopClient } from './shop-client.ts';
 
 /**
  * The products of `/products` (spec point 2 names the route, not its content; this is our choice): one entry per
@@ -59,13 +60,7 @@ export interface ProductDetail {
 const PRODUCT_REVALIDATE_SECONDS = 60;
 
 function productClient(settings: ChannelSettings, shopApiUrl: string, locale: Locale): ShopClient {
-  return createShopClient({
-    baseUrl: shopApiUrl,
-    channel: settings.id,
-    country: localeSettings[locale].country,
-    locale,
-    fetch: cachedFetch([`prices:${settings.id}`], PRODUCT_REVALIDATE_SECONDS),
-  });
+  return createServerShopClient({ shopApiUrl, channel: settings.id, locale, fetch: cachedFetch([`prices:${settings.id}`], PRODUCT_REVALIDATE_SECONDS) });
 }
 
 interface DetailInput {

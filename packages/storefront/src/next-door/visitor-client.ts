@@ -1,9 +1,8 @@
 import 'server-only';
-import { createShopClient, type ShopClient } from '@shop/api-client/shop/request';
-import { localeSettings, type Locale } from '@shop/config/markets';
+import type { ShopClient } from '@shop/api-client/shop/request';
 import { cookies } from 'next/headers';
 import { uncachedFetch } from '../data/cache-policy.ts';
-import { serverLogger } from '../data/server-logger.ts';
+import { createServerShopClient, type ShopClientScope } from '../data/shop-client.ts';
 
 /**
  * The shop API's cookies a page of the visitor forwards: the customer session and the visitor's cart. Nothing else
@@ -12,11 +11,7 @@ import { serverLogger } from '../data/server-logger.ts';
 export const shopApiCookieNames = ['shop_session', 'shop_visitor'] as const;
 
 /** What a visitor's shop client is made of: plain strings, so a server action can close over them. */
-export interface VisitorScope {
-  shopApiUrl: string;
-  channel: string;
-  locale: Locale;
-}
+export type VisitorScope = ShopClientScope;
 
 /** A shop client for the request's visitor: their session and cart cookies go along; nothing is cached. */
 export async function createVisitorClient(options: VisitorScope): Promise<{
@@ -32,12 +27,8 @@ export async function createVisitorClient(options: VisitorScope): Promise<{
     })
     .join('; ');
   const setCookies: string[] = [];
-  const client = createShopClient({
-    baseUrl: options.shopApiUrl,
-    channel: options.channel,
-    country: localeSettings[options.locale].country,
-    locale: options.locale,
-    logger: serverLogger,
+  const client = createServerShopClient({
+    ...options,
     headers: cookie ? { cookie } : {},
     fetch: async (input, init) => {
       const response = await uncachedFetch(input, init);

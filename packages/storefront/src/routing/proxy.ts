@@ -1,11 +1,10 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { localeSettings, locales } from '@shop/config/markets';
+import { locales } from '@shop/config/markets';
 import { buildPublicPath, resolveRequest, type OptOutChanges } from '@shop/domain/routing';
 import { createContentClient } from '@shop/api-client/content/client';
 import { PREVIEW_STORY_PARAM } from '@shop/api-client/content/preview';
 import { allControlVariant } from '@shop/flags/variant-code';
 import { findRouteGroup } from '@shop/config/routes';
-import { createShopClient } from '@shop/api-client/shop/request';
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkDesignerLaunch } from '../next-door/designer-launch.ts';
 import { designerProductByGroup, findNextDoorUrl, SHOP_STATUS_HEADER, type NextDoorUrls } from '../next-door/systems.ts';
@@ -14,6 +13,7 @@ import { BURGER_DATA_PATH } from '../shell/burger-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
 import { toAppPath, toInternalPath } from './internal-path.ts';
 import { serverLogger } from '../data/server-logger.ts';
+import { createServerShopClient } from '../data/shop-client.ts';
 import { uncachedFetch } from '../data/cache-policy.ts';
 import { createStoryRedirects } from './story-redirects.ts';
 import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_STATUS_HEADER } from './not-found-headers.ts';
@@ -96,14 +96,7 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     // The designer stand-in explains unusable launch parameters and unknown ids on a 400 page.
     const designer = group ? designerProductByGroup[group.id] : undefined;
     if (designer) {
-      const client = createShopClient({
-        baseUrl: options.shopApiUrl,
-        channel: settings.id,
-        country: localeSettings[route.locale].country,
-        locale: route.locale,
-        logger: serverLogger,
-        fetch: uncachedFetch,
-      });
+      const client = createServerShopClient({ shopApiUrl: options.shopApiUrl, channel: settings.id, locale: route.locale, fetch: uncachedFetch });
       if ((await checkDesignerLaunch(client, designer, url.searchParams)) === 'bad') response.headers.set(SHOP_STATUS_HEADER, '400');
     }
     if (notFound) response.headers.set(NOT_FOUND_STATUS_HEADER, '404');
