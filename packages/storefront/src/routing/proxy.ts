@@ -1,5 +1,5 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import { locales } from '@shop/config/markets';
+import { localeSettings, locales } from '@shop/config/markets';
 import { buildPublicPath, resolveRequest, type OptOutChanges } from '@shop/domain/routing';
 import { createContentClient } from '@shop/api-client/content/client';
 import { PREVIEW_STORY_PARAM } from '@shop/api-client/content/preview';
