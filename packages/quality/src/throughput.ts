@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 
 export interface LoadResult {
@@ -9,10 +10,56 @@ export interface LoadResult {
   non2xx: number;
   errors: number;
   timeouts: number;
+  /**
+   * CPU time the server's processes spent per request (user + system, from /proc): unlike requests per second it
+   * hardly moves with what else the shared machine runs. Absent without a pid or /proc.
+   */
+  cpuMsPerRequest?: number;
 }
 
-/** autocannon with 50 connections for a fixed duration; each request has a 10 s timeout, the run a hard stop. */
-export async function load(options: { port: number; path: string; host: string; durationSeconds: number; connections?: number; headers?: Record<string, string> }): Promise<LoadResult> {
+/** Clock ticks per second of /proc/<pid>/stat times (USER_HZ, 100 on Linux). */
+const CLOCK_TICKS = 100;
+
+/** CPU milliseconds (user + system) of a process and all its descendants so far, or undefined without /proc. */
+export function processTreeCpuMs(root: number): number | undefined {
+  const children = new Map<number, number[]>();
+  const cpu = new Map<number, number>();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  for (const entry of entries) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // Fields after the command name (which may hold spaces): state, ppid, …, utime (14th field), stime (15th).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const pid = Number(entry);
+    const parent = Number(fields[1]);
+    cpu.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS);
+    children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  if (!cpu.has(root)) return undefined;
+  let total = 0;
+  const pending = [root];
+  for (let pid = pending.pop(); pid !== undefined; pid = pending.pop()) {
+    total += cpu.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/**
+ * autocannon with 50 connections for a fixed duration; each request has a 10 s timeout, the run a hard stop. With the
+ * server's `pid` the result also says how much CPU time the server spent per request.
+ */
+export async function load(options: { port: number; path: string; host: string; durationSeconds: number; connections?: number; headers?: Record<string, string>; pid?: number }): Promise<LoadResult> {
+  const cpuBefore = options.pid === undefined ? undefined : processTreeCpuMs(options.pid);
   const result = await autocannon({
     url: `http://127.0.0.1:${options.port}${options.path}`,
     headers: { ...options.headers, host: options.host },
@@ -28,6 +75,9 @@ export async function load(options: { port: number; path: string; host: string; 
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    ...(cpuBefore !== undefined && options.pid !== undefined && result.requests.total > 0
+      ? { cpuMsPerRequest: ((processTreeCpuMs(options.pid) ?? cpuBefore) - cpuBefore) / result.requests.total }
+      : {}),
   };
 }
 
