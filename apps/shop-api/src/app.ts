@@ -14,6 +14,7 @@ import { createCartRoutes } from './routes/cart.ts';
 import { createCatalogueRoutes } from './routes/catalogue.ts';
 import { createContactRoutes } from './routes/contact.ts';
 import { createCustomerRoutes } from './routes/customer.ts';
+import { createSignupRoutes } from './routes/signup.ts';
 import { createFrontendDataRoutes } from './routes/frontend-data.ts';
 import { createLocalizationRoutes } from './routes/localization.ts';
 import { createNewsletterRoutes } from './routes/newsletter.ts';
@@ -195,6 +196,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   app.route('/', createCustomerRoutes());
+  app.route('/', createSignupRoutes());
   app.route('/', createPriceRoutes());
   app.route('/', createCatalogueRoutes());
   app.route('/', createShippingRoutes());

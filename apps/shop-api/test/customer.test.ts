@@ -1,4 +1,4 @@
-import { scryptSync } from 'node:crypto';
+import { createHash, scryptSync } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
@@ -8,12 +8,14 @@ import { customerResponseSchema } from '@shop/contract/customer';
 import { apiErrorSchema } from '@shop/contract/error';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
-import { resetAnswerFloorMs } from '../src/routes/customer.ts';
-import { customers } from '../src/db/schema.ts';
+import { answerFloorMs } from '../src/services/answer-floor.ts';
+import { verificationLifetimeMs } from '../src/routes/signup.ts';
+import { customers, signupVerificationTokens } from '../src/db/schema.ts';
 import { parseEnv } from '../src/env.ts';
 import { memoryLimiters } from '../src/services/limits.ts';
 import { createLoginThrottle, defaultThrottleLimits, type ThrottleLimits } from '../src/services/throttle.ts';
 import { startTestServer, sessionCookie, type TestServer } from './helpers.ts';
+import { verificationToken } from './outbox.ts';
 
 let server: TestServer;
 let jwksServer: Server;
@@ -130,9 +132,7 @@ describe('re-hash on log-in', () => {
     const salt = Buffer.from('0123456789abcdef');
     const key = scryptSync('old-cost-password', salt, 32, { N: 2 ** 11, r: 8, p: 1 });
     const old = ['scrypt', 2 ** 11, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
-    await server.request('/web-api/customer-signup', {
-      json: { email: 'rehash@example.com', password: 'first-password-9', firstName: 'R', lastName: 'H' },
-    });
+    await server.signUpVerified({ email: 'rehash@example.com', password: 'first-password-9', firstName: 'R', lastName: 'H' });
     await server.database.db
       .update(customers)
       .set({ passwordHash: old })
@@ -209,25 +209,153 @@ describe('login throttle', () => {
 });
 
 describe('customer-signup', () => {
-  it('creates the account, logs in and answers 201', async () => {
-    const response = await server.request('/web-api/customer-signup', {
-      json: {
-        email: '  New.User@Example.com ',
-        password: 'a-good-password',
-        firstName: 'Nina',
-        lastName: 'Neu',
-      },
+  const signupAnswer = { message: 'Check your inbox: we have sent you an email to complete your sign-up.' };
+  const verify = (token: string, init: { cookie?: string } = {}) =>
+    server.request('/web-api/customer-signup/verify', { json: { token }, ...init });
+  const mailsTo = async (email: string) => (await server.readMails()).filter((mail) => mail.to === email);
+  /** The answer as a client sees it, minus what differs on every answer (its request id and date). */
+  const visible = async (response: Response) => ({
+    status: response.status,
+    body: await response.text(),
+    headers: [...response.headers].filter(([name]) => !['x-request-id', 'date'].includes(name)),
+  });
+
+  it('answers a new and an existing address alike (status, body, headers, no sooner than the floor); mails each its own', async () => {
+    const before = await countRows('customers');
+    const started = performance.now();
+    const fresh = await server.request('/web-api/customer-signup', {
+      json: { email: '  New.User@Example.com ', password: 'a-good-password', firstName: 'Nina', lastName: 'Neu' },
+      headers: { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' },
     });
-    expect(response.status).toBe(201);
-    const body = customerResponseSchema.parse(await response.json());
-    expect(body.customer).toMatchObject({
-      isLoggedIn: true,
-      fullName: 'Nina Neu',
-      isWhitelabelCustomer: false,
+    const between = performance.now();
+    const taken = await server.request('/web-api/customer-signup', {
+      json: { email: 'anna@example.com', password: 'another-password-7', firstName: 'Mallory', lastName: 'Taker' },
+      headers: { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' },
     });
-    expect(body.customer.number).toBeGreaterThan(200000);
-    const again = await login('new.user@example.com', 'a-good-password');
-    expect(again.status).toBe(200);
+    expect(between - started).toBeGreaterThanOrEqual(answerFloorMs - 1);
+    expect(performance.now() - between).toBeGreaterThanOrEqual(answerFloorMs - 1);
+    const [freshSeen, takenSeen] = [await visible(fresh), await visible(taken)];
+    expect(freshSeen).toEqual(takenSeen);
+    expect(freshSeen.status).toBe(202);
+    expect(JSON.parse(freshSeen.body)).toEqual(signupAnswer);
+    // No session for either: the link completes the sign-up.
+    expect(fresh.headers.getSetCookie()).toEqual([]);
+
+    // The new address: an account waiting for its link, mailed in the request's shop and language.
+    const [verification] = await mailsTo('new.user@example.com');
+    expect(verification?.subject).toBe('Merci de confirmer votre adresse e-mail');
+    expect(verification?.text).toContain('Bonjour Nina,');
+    expect(verification?.text).toMatch(/^http:\/\/ch\.localhost:3001\/fr\/confirmer-inscription\/?\?token=[A-Za-z0-9_-]{43}$/m);
+    expect(await countRows('customers')).toBe(before + 1);
+    // The owner of the existing one: told in the same language that the account exists, greeted by the own name.
+    const [owner] = await mailsTo('anna@example.com');
+    expect(owner?.subject).toBe('Vous avez déjà un compte chez nous');
+    expect(owner?.text).toContain('Bonjour Anna,');
+    expect(owner?.text).not.toContain('Mallory');
+    expect(owner?.text).toMatch(/^http:\/\/ch\.localhost:3001\/fr\/mon-compte\/?$/m);
+    expect(owner && verificationToken(owner)).toBeUndefined();
+    // Nothing about the existing account changed.
+    expect((await login('anna@example.com', 'anna-demo-password')).status).toBe(200);
+    expect((await login('anna@example.com', 'another-password-7')).status).toBe(400);
+  });
+
+  it('mails in each of the six languages', async () => {
+    const subjects: Record<string, string | undefined> = {};
+    for (const [channel, locale] of [['kartenliebe-DE', 'de-DE'], ['kartenliebe-GB', 'en-GB'], ['kartenliebe-ES', 'es-ES'], ['kartenliebe-FR', 'fr-FR'], ['kartenliebe-IT', 'it-IT'], ['kartenliebe-NL', 'nl-NL']] as const) {
+      const email = `lang-${locale}@example.com`.toLowerCase();
+      await server.request('/web-api/customer-signup', { json: { email, password: 'a-good-password', firstName: 'Lu', lastName: 'Lingua' }, headers: { 'x-channel': channel, 'x-locale': locale } });
+      subjects[locale] = (await mailsTo(email))[0]?.subject;
+    }
+    expect(subjects).toEqual({
+      'de-DE': 'Bitte bestätige deine E-Mail-Adresse',
+      'en-GB': 'Please confirm your email address',
+      'es-ES': 'Confirma tu dirección de correo electrónico',
+      'fr-FR': 'Merci de confirmer votre adresse e-mail',
+      'it-IT': 'Conferma il tuo indirizzo e-mail',
+      'nl-NL': 'Bevestig je e-mailadres',
+    });
+  });
+
+  it('refuses the log-in until the link is followed; the link logs in once; the token is stored hashed', async () => {
+    const email = 'verify-me@example.com';
+    await server.request('/web-api/customer-signup', { json: { email, password: 'a-good-password', firstName: 'Vera', lastName: 'Fy' } });
+    const unverified = await login(email, 'a-good-password');
+    expect(unverified.status).toBe(400);
+    expect(apiErrorSchema.parse(await unverified.json()).error).toMatchObject({
+      code: 'email_not_verified',
+      field: 'email',
+      message: 'Bitte bestätige zuerst deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.',
+    });
+    // A wrong password says nothing about the state of the account.
+    expect(apiErrorSchema.parse(await (await login(email, 'not-the-password')).json()).error.code).toBe('invalid_credentials');
+
+    const [mail] = await mailsTo(email);
+    const token = (mail && verificationToken(mail)) ?? '';
+    const stored = await server.database.db.select().from(signupVerificationTokens);
+    expect(stored.map((row) => row.id)).toContain(createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const verified = await verify(token);
+    expect(verified.status).toBe(200);
+    expect(customerResponseSchema.parse(await verified.json()).customer).toMatchObject({ isLoggedIn: true, fullName: 'Vera Fy' });
+    const session = sessionCookie(verified);
+    const data = await server.request('/web-api/customer-data', { cookie: session });
+    expect(customerResponseSchema.parse(await data.json()).customer.isLoggedIn).toBe(true);
+    expect((await login(email, 'a-good-password')).status).toBe(200);
+
+    const again = await verify(token);
+    expect(again.status).toBe(400);
+    expect(apiErrorSchema.parse(await again.json()).error).toMatchObject({ code: 'token_used', field: 'token' });
+    const unknown = await verify('A'.repeat(43));
+    expect(apiErrorSchema.parse(await unknown.json()).error.code).toBe('invalid_token');
+    expect((await verify('short')).status).toBe(400);
+  });
+
+  it('refuses a link after 24 hours; a new mail (resend) brings a working one', async () => {
+    const email = 'late@example.com';
+    await server.request('/web-api/customer-signup', { json: { email, password: 'a-good-password', firstName: 'Lara', lastName: 'Late' } });
+    const [first] = await mailsTo(email);
+    server.clock.set(new Date(Date.now() + verificationLifetimeMs + 1000));
+    const expired = await verify((first && verificationToken(first)) ?? '');
+    server.clock.set(new Date());
+    expect(apiErrorSchema.parse(await expired.json()).error).toMatchObject({ code: 'token_expired', field: 'token' });
+
+    const resendAnswer = { message: 'If an account with this address is waiting for confirmation, we have sent a new link.' };
+    const resent = await server.request('/web-api/customer-signup/resend', { json: { email } });
+    expect(resent.status).toBe(202);
+    expect(await resent.json()).toEqual(resendAnswer);
+    const [, second] = await mailsTo(email);
+    expect((await verify((second && verificationToken(second)) ?? '')).status).toBe(200);
+    // Verified and unknown addresses: the same answer, no mail.
+    const mailsBefore = (await server.readMails()).length;
+    for (const other of [email, 'nobody-at-all@example.com']) {
+      const answer = await server.request('/web-api/customer-signup/resend', { json: { email: other } });
+      expect([answer.status, await answer.json()]).toEqual([202, resendAnswer]);
+    }
+    expect((await server.readMails()).length).toBe(mailsBefore);
+  });
+
+  it('a second sign-up of a waiting address takes the new details and mails a new link', async () => {
+    const email = 'twice@example.com';
+    await server.request('/web-api/customer-signup', { json: { email, password: 'first-try-password', firstName: 'Tom', lastName: 'One' } });
+    await server.request('/web-api/customer-signup', { json: { email, password: 'second-try-password', firstName: 'Tim', lastName: 'Two' } });
+    const mails = await mailsTo(email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Bitte bestätige deine E-Mail-Adresse', 'Bitte bestätige deine E-Mail-Adresse']);
+    expect(mails[1]?.text).toContain('Hallo Tim,');
+    const verified = await verify((mails[1] && verificationToken(mails[1])) ?? '');
+    expect(customerResponseSchema.parse(await verified.json()).customer.fullName).toBe('Tim Two');
+    expect((await login(email, 'second-try-password')).status).toBe(200);
+    expect((await login(email, 'first-try-password')).status).toBe(400);
+  });
+
+  it('a password reset verifies a waiting sign-up (the reset link proves the address)', async () => {
+    const email = 'reset-waiting@example.com';
+    await server.request('/web-api/customer-signup', { json: { email, password: 'a-good-password', firstName: 'Rita', lastName: 'Reset' } });
+    await server.request('/web-api/customer-password-reset', { json: { email } });
+    const resetMail = (await server.readOutbox()).findLast((mail) => mail.includes(`To: ${email}`) && mail.includes('Reset your password'));
+    const token = /Token: ([A-Za-z0-9_-]{43})/.exec(resetMail ?? '')?.[1] ?? '';
+    expect((await server.request('/web-api/customer-password-reset/confirm', { json: { token, password: 'a-brand-new-password' } })).status).toBe(200);
+    expect((await login(email, 'a-brand-new-password')).status).toBe(200);
   });
 
   it('answers 400 with every failing field', async () => {
@@ -238,16 +366,6 @@ describe('customer-signup', () => {
     const { error } = apiErrorSchema.parse(await response.json());
     expect(error.code).toBe('validation_failed');
     expect(Object.keys(error.fields ?? {}).sort()).toEqual(['email', 'firstName', 'lastName', 'password']);
-  });
-
-  it('answers 400 on the email field for an existing account', async () => {
-    const before = await countRows('customers');
-    const response = await server.request('/web-api/customer-signup', {
-      json: { email: 'anna@example.com', password: 'another-password', firstName: 'A', lastName: 'B' },
-    });
-    expect(response.status).toBe(400);
-    expect(apiErrorSchema.parse(await response.json()).error.field).toBe('email');
-    expect(await countRows('customers')).toBe(before);
   });
 
   const valid = { email: 'table@example.com', password: 'valid-password', firstName: 'Tab', lastName: 'Le' };
@@ -280,15 +398,16 @@ describe('customer-password-reset', () => {
     const unknown = await server.request('/web-api/customer-password-reset', {
       json: { email: 'ghost@example.com' },
     });
-    expect(between - started).toBeGreaterThanOrEqual(resetAnswerFloorMs - 1);
-    expect(performance.now() - between).toBeGreaterThanOrEqual(resetAnswerFloorMs - 1);
+    expect(between - started).toBeGreaterThanOrEqual(answerFloorMs - 1);
+    expect(performance.now() - between).toBeGreaterThanOrEqual(answerFloorMs - 1);
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(await known.json()).toEqual({ message: resetMessage });
     expect(await unknown.json()).toEqual({ message: resetMessage });
-    const mails = await server.readOutbox();
+    const outbox = await server.readOutbox();
+    expect(outbox.filter((mail) => mail.includes('To: ghost@example.com'))).toEqual([]);
+    const mails = outbox.filter((mail) => mail.includes('Reset your password') && mail.includes('To: anna@example.com'));
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('To: anna@example.com');
     const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mails[0] ?? '')?.[1] ?? '';
 
     const confirm = await server.request('/web-api/customer-password-reset/confirm', {
@@ -394,11 +513,11 @@ describe('password strength (length plus zxcvbn against common passwords, patter
   });
 
   it('takes a password of unrelated words', async () => {
-    expect((await signup('lampe-zebra-fluss', {}, 'strong-words@example.com')).status).toBe(201);
+    expect((await signup('lampe-zebra-fluss', {}, 'strong-words@example.com')).status).toBe(202);
   });
 
   it('refuses a weak new password at reset confirm without using up the token, and at password change', async () => {
-    expect((await signup('first-password-9', {}, 'strength-reset@example.com')).status).toBe(201);
+    expect((await signup('first-password-9', {}, 'strength-reset@example.com')).status).toBe(202);
     await server.request('/web-api/customer-password-reset', { json: { email: 'strength-reset@example.com' } });
     const mails = (await server.readOutbox()).filter((mail) => mail.includes('To: strength-reset@example.com'));
     const token = /Token: ([A-Za-z0-9_-]{43})/.exec(mails.at(-1) ?? '')?.[1] ?? '';
@@ -480,6 +599,15 @@ describe('customer-auth-google-credentials', () => {
       json: { credential },
     });
     expect(customerResponseSchema.parse(await response.json()).customer.number).toBe(100001);
+  });
+
+  it('claims a sign-up still waiting for its link: verified by Google, the password someone typed for it is gone', async () => {
+    await server.request('/web-api/customer-signup', { json: { email: 'preclaimed@example.com', password: 'an-intruders-password', firstName: 'In', lastName: 'Truder' } });
+    await server.readMails();
+    const credential = await sign({ sub: 'google-preclaimed', email: 'preclaimed@example.com', given_name: 'Pia' });
+    expect((await server.request('/web-api/customer-auth-google-credentials', { json: { credential } })).status).toBe(200);
+    const refused = await login('preclaimed@example.com', 'an-intruders-password');
+    expect(apiErrorSchema.parse(await refused.json()).error.code).toBe('invalid_credentials');
   });
 
   it.each([

@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { createApp } from '../src/app.ts';
 import { createBackgroundTasks } from '../src/services/background.ts';
 import { createLogger } from '../src/services/logger.ts';
+import { readOutbox as readMailFolder, verificationToken, type OutboxMail } from './outbox.ts';
 import { migrateAndSeed, openDatabase, type Database } from '../src/db/client.ts';
 import { parseEnv, type EnvInput } from '../src/env.ts';
 import type { Clock } from '../src/http/context.ts';
@@ -21,6 +22,17 @@ export interface TestServer {
   /** fetch against the server with the shop headers and a local Origin on unsafe methods. */
   request(pathname: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
   readOutbox(): Promise<string[]>;
+  /** The outbox's mails parsed (after the background queue has settled), oldest first. */
+  readMails(): Promise<OutboxMail[]>;
+  /**
+   * Signs up (202), follows the verification mail's token (`/web-api/customer-signup/verify`) and answers the verify
+   * response: logged in, with the session cookie. `headers` go on both calls (shop and language of the mail), `cookie`
+   * (a visitor's cart) on the verification, as the browser that follows the link sends it.
+   */
+  signUpVerified(
+    json: { email: string; password: string; firstName: string; lastName: string },
+    init?: { headers?: Record<string, string>; cookie?: string },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -92,34 +104,48 @@ export async function startTestServer(
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
   const outboxDir = path.join(dataDir, 'outbox');
+  const request: TestServer['request'] = (pathname, init = {}) => {
+    const { json, cookie, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (!headers.has('x-channel') && !headers.has('x-no-shop-headers'))
+      headers.set('x-channel', 'kartenliebe-DE');
+    if (!headers.has('x-locale') && !headers.has('x-no-shop-headers')) headers.set('x-locale', 'de-DE');
+    headers.delete('x-no-shop-headers');
+    const method = rest.method ?? (json === undefined ? 'GET' : 'POST');
+    if (method !== 'GET' && !headers.has('origin')) headers.set('origin', 'http://localhost:3000');
+    if (json !== undefined) headers.set('content-type', 'application/json');
+    if (cookie) headers.set('cookie', cookie);
+    return fetch(url + pathname, {
+      ...rest,
+      method,
+      headers,
+      body: json === undefined ? rest.body : JSON.stringify(json),
+    });
+  };
   return {
     url,
     database,
     dataDir,
     clock,
     logs,
-    request: (pathname, init = {}) => {
-      const { json, cookie, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (!headers.has('x-channel') && !headers.has('x-no-shop-headers'))
-        headers.set('x-channel', 'kartenliebe-DE');
-      if (!headers.has('x-locale') && !headers.has('x-no-shop-headers')) headers.set('x-locale', 'de-DE');
-      headers.delete('x-no-shop-headers');
-      const method = rest.method ?? (json === undefined ? 'GET' : 'POST');
-      if (method !== 'GET' && !headers.has('origin')) headers.set('origin', 'http://localhost:3000');
-      if (json !== undefined) headers.set('content-type', 'application/json');
-      if (cookie) headers.set('cookie', cookie);
-      return fetch(url + pathname, {
-        ...rest,
-        method,
-        headers,
-        body: json === undefined ? rest.body : JSON.stringify(json),
-      });
-    },
+    request,
     readOutbox: async () => {
       await background.settled();
       const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
       return Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
+    },
+    readMails: async () => {
+      await background.settled();
+      return readMailFolder(outboxDir);
+    },
+    signUpVerified: async (json, { headers = {}, cookie } = {}) => {
+      const signup = await request('/web-api/customer-signup', { json, headers });
+      if (signup.status !== 202) throw new Error(`sign-up ${json.email}: ${signup.status} ${await signup.text()}`);
+      await background.settled();
+      const mail = (await readMailFolder(outboxDir)).findLast((entry) => entry.to === json.email.toLowerCase() && verificationToken(entry));
+      const token = mail && verificationToken(mail);
+      if (!token) throw new Error(`no verification mail to ${json.email}`);
+      return request('/web-api/customer-signup/verify', { json: { token }, headers, ...(cookie ? { cookie } : {}) });
     },
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));

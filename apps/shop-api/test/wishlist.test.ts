@@ -17,10 +17,8 @@ afterAll(async () => {
 });
 
 async function signUp(email: string): Promise<string> {
-  const response = await server.request('/web-api/customer-signup', {
-    json: { email, password: 'a-long-password-1', firstName: 'Wanda', lastName: 'Wunsch' },
-  });
-  expect(response.status).toBe(201);
+  const response = await server.signUpVerified({ email, password: 'a-long-password-1', firstName: 'Wanda', lastName: 'Wunsch' });
+  expect(response.status).toBe(200);
   return sessionCookie(response);
 }
 

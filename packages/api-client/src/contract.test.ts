@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Logger } from '@shop/domain/logger';
-import { cookieJarFetch, startTestServer, tinyPng, tracked, type TestServer } from '../test/shop-api.ts';
+import { cookieJarFetch, startTestServer, tinyPng, tracked, verificationToken, type TestServer } from '../test/shop-api.ts';
 import { createContentClient } from './content/client.ts';
 import { findPage, loadBreadcrumb, loadErrorPageStory, loadPage, loadPreviewStory } from './content/pages.ts';
 import { signPreviewParams, verifyPreview, type VerifiedPreview } from './content/preview.ts';
@@ -96,8 +96,14 @@ describe('customer calls', () => {
       firstName: 'Con',
       lastName: 'Tract',
     });
-    expect(signed).toMatchObject({ ok: true, customer: { isLoggedIn: true, fullName: 'Con Tract' } });
+    expect(signed).toMatchObject({ ok: true, message: expect.any(String) });
+    expect(jar.cookies.has('shop_session')).toBe(false);
+    expect(await customer.resendSignUpMail(kl, { email: 'contract@example.com' })).toMatchObject({ ok: true });
+    const token = verificationToken((await server.readMails()).findLast((mail) => mail.to === 'contract@example.com' && verificationToken(mail) !== undefined)!) ?? '';
+    const verified = await customer.verifySignUp(kl, { token });
+    expect(verified).toMatchObject({ ok: true, customer: { isLoggedIn: true, fullName: 'Con Tract' } });
     expect(jar.cookies.has('shop_session')).toBe(true);
+    expect(await customer.verifySignUp(kl, { token })).toMatchObject({ ok: false, reason: 'rejected', error: { code: 'token_used' } });
 
     const picture = await customer.uploadCustomerPicture(kl, { data: tinyPng, contentType: 'image/png' });
     expect(picture.pictureUrl).toBeTruthy();
@@ -139,7 +145,7 @@ describe('customer calls', () => {
     ).toMatchObject({ ok: false, reason: 'rejected', message: 'Email address or password is wrong' });
     expect(
       await customer.signUp(client({ logger: log }), {
-        email: 'anna@example.com',
+        email: 'not-an-address',
         password: 'long-enough-1',
         firstName: 'A',
         lastName: 'B',
@@ -147,7 +153,7 @@ describe('customer calls', () => {
     ).toMatchObject({
       ok: false,
       reason: 'rejected',
-      fields: { email: 'An account with this email address exists' },
+      fields: { email: expect.any(String) },
     });
     expect(log.error).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 // The shop API in-process, exactly as its own tests start it: a fresh in-memory PGlite database, a random port.
 // Imported by path, not as a package: @shop/shop-api depends on this package, a dependency back would be a cycle.
 export { startTestServer, type TestServer } from '../../../apps/shop-api/test/helpers.ts';
+export { verificationToken } from '../../../apps/shop-api/test/outbox.ts';
 
 /** A 1×1 PNG, enough for the image routes. */
 export const tinyPng = Uint8Array.from(

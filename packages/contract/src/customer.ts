@@ -11,6 +11,9 @@ export const emailSchema = z
   .max(formLimits.emailMax, `At most ${formLimits.emailMax} characters`)
   .pipe(z.email('Enter a valid email address'));
 
+/** A token of a mailed link (password reset, sign-up verification): 256 random bits, base64url. */
+export const mailTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid token');
+
 export const passwordSchema = z
   .string()
   .min(formLimits.passwordMin, `At least ${formLimits.passwordMin} characters`)
@@ -30,7 +33,11 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** POST /web-api/customer-signup; a 400 answer names every failing field in `error.fields`. */
+/**
+ * POST /web-api/customer-signup; a 400 answer names every failing field in `error.fields`. A valid sign-up answers 202
+ * with the same message whether or not the address has an account: the mail completes it (`signupVerifySchema`) or
+ * tells the owner that the account exists.
+ */
 export const signupRequestSchema = z.strictObject({
   email: emailSchema,
   password: passwordSchema,
@@ -39,13 +46,27 @@ export const signupRequestSchema = z.strictObject({
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
+/** POST /web-api/customer-signup/verify: the token of the verification mail's link; answers `{ customer }`, logged in. */
+export const signupVerifySchema = z.strictObject({ token: mailTokenSchema });
+export type SignupVerify = z.infer<typeof signupVerifySchema>;
+
+/** Why a verification link is refused (400 `error.code`): unknown or malformed, already used, past its lifetime. */
+export const signupVerifyErrorCodes = ['invalid_token', 'token_used', 'token_expired'] as const;
+export type SignupVerifyErrorCode = (typeof signupVerifyErrorCodes)[number];
+
+/** POST /web-api/customer-signup/resend: a new verification mail; always answers 202 with the same message. */
+export const signupResendSchema = z.strictObject({ email: emailSchema });
+export type SignupResend = z.infer<typeof signupResendSchema>;
+
+export { emailNotVerifiedCode } from './customer-codes.ts';
+
 /** POST /web-api/customer-password-reset: always answers 202 with the same message. */
 export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
 /** POST /web-api/customer-password-reset/confirm: the token from the mail and the new password. */
 export const passwordResetConfirmSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Invalid token'),
+  token: mailTokenSchema,
   password: passwordSchema,
 });
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
@@ -89,7 +110,7 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerResponseSchema = z.object({ customer: customerSchema });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 
-/** Answer of password reset (both steps) and logout. */
+/** Answer of password reset (both steps), sign-up and its resend. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readMail, readVerificationLink } from './mail.ts';
 import { channelOf, countryUrl, getAs, slash } from './stack.ts';
-
-/** The shop API of the suite writes its mails here (DATA_DIR `.data/e2e`, relative to apps/shop-api). */
-const outboxDir = fileURLToPath(new URL('../../../apps/shop-api/.data/e2e/outbox/', import.meta.url));
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -14,34 +9,12 @@ async function expectNoSeriousA11yViolations(page: Page) {
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
-/** Undoes the mail's quoted-printable soft breaks and escapes, enough for a link. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** The newest password reset link mailed to an address (polls the outbox). */
+/** The newest password reset link mailed to an address: the shop of the request (the channel's port), its slash policy. */
 async function readResetLink(email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outboxDir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse();
-        for (const name of names) {
-          const mail = decodeQuotedPrintable(await readFile(path.join(outboxDir, name), 'utf8'));
-          if (!mail.includes(email)) continue;
-          // The shop of the request: the channel's port (the API's PUBLIC_SHOP_URLS), its slash policy.
-          const match = /(https?:\/\/localhost:\d+\/password-reset\/?\?token=[\w-]+)/.exec(mail);
-          if (match) {
-            link = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return link as string;
+  const mail = await readMail(email, (entry) => /\/password-reset\/?\?token=/.test(entry.text));
+  const link = /(https?:\/\/localhost:\d+\/password-reset\/?\?token=[\w-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no reset link in the mail to ${email}`);
+  return link;
 }
 
 const banner = (page: Page) => page.getByRole('banner');
@@ -49,7 +22,7 @@ const banner = (page: Page) => page.getByRole('banner');
 test.describe('customer account in the shell', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('sign up, log out, log in, reset the password through the mailed link, log in with the new one', async ({ page }, testInfo) => {
+  test('sign up from the header, follow the mailed link (logged in), log out, log in, reset the password through the mailed link, log in with the new one', async ({ page }, testInfo) => {
     const channel = channelOf(testInfo.project.name);
     const email = `shell-${channel}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const firstName = 'Erika';
@@ -75,8 +48,35 @@ test.describe('customer account in the shell', () => {
     await signup.getByLabel('E-Mail-Adresse').fill(email);
     await signup.getByLabel(/Neues Passwort/).fill('erstes-passwort-1');
     await signup.getByRole('button', { name: 'Konto erstellen' }).click();
-    await expect(banner(page).getByRole('link', { name: fullName })).toBeVisible();
+    // Nobody is logged in yet: the dialog says to check the mail.
+    await expect(signup.getByRole('status')).toContainText('Bitte prüfe dein Postfach');
+    await signup.getByRole('button', { name: 'Alles klar' }).click();
     await expect(signup).toBeHidden();
+    await expect(banner(page).getByRole('button', { name: 'Mein Konto' })).toBeVisible();
+
+    // Logging in before the link is followed (once the mail is out): said plainly, with a new mail on request.
+    const verification = await readVerificationLink(email);
+    await banner(page).getByRole('button', { name: 'Mein Konto' }).click();
+    await login.getByLabel('E-Mail-Adresse').fill(email);
+    await login.getByLabel('Passwort', { exact: true }).fill('erstes-passwort-1');
+    await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(login.getByRole('alert')).toHaveText('Bitte bestätige zuerst deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.');
+    await login.getByRole('button', { name: 'Bestätigungslink erneut senden' }).click();
+    await expect(login.getByRole('status')).toBeVisible();
+
+    // The mailed link: the registration verification page of this channel says so, logged in.
+    expect(new URL(verification).origin).toBe(new URL(page.url()).origin);
+    expect(new URL(verification).pathname).toBe(slash(channel, '/registrierung-bestaetigen'));
+    await page.goto(verification);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deine E-Mail-Adresse ist bestätigt');
+    await expect(page.getByRole('status').filter({ hasText: 'du bist jetzt angemeldet' })).toBeVisible();
+    await expect(banner(page).getByRole('link', { name: fullName })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Followed twice: the link is used up, the page says so and offers the log-in.
+    await page.goto(verification);
+    await expect(page.getByTestId('registration-verification')).toHaveAttribute('data-outcome', 'used');
+    await page.keyboard.press('Escape');
+    await page.goto('/');
 
     // The session survives a reload: the header learns the name from customer-data after hydration.
     await page.reload();
@@ -129,6 +129,46 @@ test.describe('customer account in the shell', () => {
     await login.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(banner(page).getByRole('link', { name: fullName })).toBeVisible();
   });
+});
+
+test('fr-CH: sign up from the header of the Swiss shop in French; the French mail opens the French page, logged in', async ({ page }, testInfo) => {
+  test.setTimeout(60_000);
+  const channel = channelOf(testInfo.project.name);
+  const email = `shell-fr-${channel}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const customerData = page.waitForResponse((response) => response.url().includes('/web-api/customer-data'));
+  await page.goto(countryUrl(channel, 'ch', slash(channel, '/fr')));
+  await customerData;
+  await banner(page).locator('button.header__entry--account').click();
+  await page.getByRole('dialog', { name: 'Connexion' }).getByRole('button', { name: 'Nouveau ? Créer un compte' }).click();
+  const signup = page.getByRole('dialog', { name: 'Créer un compte' });
+  await signup.getByLabel('Prénom').fill('Aline');
+  await signup.getByLabel('Nom', { exact: true }).fill('Romande');
+  await signup.getByLabel('Adresse e-mail').fill(email);
+  await signup.getByLabel(/Nouveau mot de passe/).fill('premier-mot-de-passe-1');
+  await signup.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(signup.getByRole('status')).toContainText('Consultez votre boîte de réception');
+
+  const mail = await readMail(email);
+  expect(mail.subject).toBe('Merci de confirmer votre adresse e-mail');
+  expect(mail.text).toContain('Bonjour Aline,');
+  const link = await readVerificationLink(email);
+  expect(new URL(link).host).toBe(`ch.localhost:${new URL(page.url()).port}`);
+  expect(new URL(link).pathname).toBe(slash(channel, '/fr/confirmer-inscription'));
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre adresse e-mail est confirmée');
+  await expect(banner(page).getByRole('link', { name: 'Aline Romande' })).toBeVisible();
+});
+
+test('the registration verification page without a usable link: a clear message and a form for a new mail, without JavaScript', async ({ browser }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: testInfo.project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto(`${slash(channel, '/registrierung-bestaetigen')}?token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieser Link ist ungültig');
+  await page.getByLabel('E-Mail-Adresse').fill(`nobody-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Neuen Link senden' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neuer Link unterwegs');
+  await context.close();
 });
 
 test('burger navigation through three levels on a phone, page scroll locked and restored', async ({ page }, testInfo) => {

@@ -21,7 +21,7 @@ describe('catalogues', () => {
   it.each(locales)('every message of %s formats with its placeholders', (locale) => {
     const intl = createShopIntl(locale);
     for (const id of Object.keys(catalogues.de)) {
-      expect(() => intl.t(id, { channel: 'x', country: 'y', language: 'z', path: '/p', price: '1', year: 2026 })).not.toThrow();
+      expect(() => intl.t(id, { channel: 'x', country: 'y', language: 'z', path: '/p', price: '1', year: 2026, name: 'n', link: 'https://l' })).not.toThrow();
     }
   });
 });

@@ -1,7 +1,10 @@
 import fc from 'fast-check';
+import path from 'node:path';
 // The shop API's own app factory, imported by path as packages/api-client does: only to list its routes.
 import { createApp } from '../../../apps/shop-api/src/app.ts';
 import { parseEnv } from '../../../apps/shop-api/src/env.ts';
+import { verificationToken, waitForMail } from '../../../apps/shop-api/test/outbox.ts';
+import { hostileApiDataDir } from './ports.ts';
 
 export interface ApiRoute {
   method: string;
@@ -193,16 +196,33 @@ export async function checkApiCase(baseUrl: string, apiCase: ApiCase, cookie: st
   return { status };
 }
 
-/** Signs up a customer and returns its session cookie. */
+/** Where the suite's shop API (playwright.config.ts, DATA_DIR) writes its mails: the stand-in for SMTP. */
+export const qualityOutboxDir = path.resolve(import.meta.dirname, '../../../apps/shop-api', hostileApiDataDir, 'outbox');
+
+/**
+ * Follows the newest sign-up verification mail to an address as its owner would (the token of its link, verified with
+ * the shop API): the answer is logged in and carries the session cookie. `headers` go along (e.g. a public host).
+ */
+export async function followVerificationMail(baseUrl: string, email: string, headers: Record<string, string> = {}): Promise<Response> {
+  const mail = await waitForMail(qualityOutboxDir, { to: email, timeoutMs: 30_000, match: (entry) => verificationToken(entry) !== undefined });
+  return fetch(`${baseUrl}/web-api/customer-signup/verify`, {
+    method: 'POST',
+    headers: { origin: allowedOrigin, 'content-type': 'application/json', 'x-channel': 'kartenliebe-DE', ...headers },
+    body: JSON.stringify({ token: verificationToken(mail) }),
+  });
+}
+
+/** Signs up a customer (`quality-password-1`), follows the mailed link and returns its session cookie. */
 export async function signUp(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/web-api/customer-signup`, {
     method: 'POST',
     headers: { origin: allowedOrigin, 'content-type': 'application/json', 'x-channel': 'kartenliebe-DE' },
     body: JSON.stringify({ email, password: 'quality-password-1', firstName: 'Quality', lastName: 'Check' }),
   });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  return cookie;
+  if (response.status !== 202) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const verified = await followVerificationMail(baseUrl, email);
+  if (verified.status !== 200) throw new Error(`sign-up link of ${email}: ${verified.status} ${await verified.text()}`);
+  return verified.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
 }
 
 /**

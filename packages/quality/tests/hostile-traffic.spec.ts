@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { allowedOrigin, listShopApiRoutes, signUp } from '../src/api-hostile.ts';
+import { allowedOrigin, followVerificationMail, listShopApiRoutes, qualityOutboxDir, signUp } from '../src/api-hostile.ts';
 import { postViaShop, requestFrom, type AddressedResponse } from '../src/client-address.ts';
+import { verificationToken, waitForMail } from '../../../apps/shop-api/test/outbox.ts';
 import { solidPng } from '../src/png.ts';
 import { hostileApiDataDir, trafficPorts } from '../src/ports.ts';
 import { rawGet } from '../src/raw-http.ts';
@@ -26,10 +27,22 @@ test.afterAll(async () => {
   await shop?.stop();
 });
 
-/** Signs up from its own client address (sign-ups are limited per client). */
-async function signUpFrom(from: string, email: string): Promise<void> {
+/** Asks for a sign-up from its own client address (sign-ups are limited per client); the mail completes it. */
+async function requestSignUpFrom(from: string, email: string): Promise<void> {
   const answer = await requestFrom({ from, port: trafficPorts.api, path: '/web-api/customer-signup', method: 'POST', headers: { origin: allowedOrigin, 'content-type': 'application/json', 'x-channel': 'kartenliebe-DE' }, body: JSON.stringify({ email, password: 'quality-password-1', firstName: 'Quality', lastName: 'Check' }) });
-  if (answer.status !== 201) throw new Error(`sign-up ${email}: ${answer.status} ${answer.body}`);
+  if (answer.status !== 202) throw new Error(`sign-up ${email}: ${answer.status} ${answer.body}`);
+}
+
+/** Follows the mailed link of a requested sign-up: the account is verified (its owner can log in). */
+async function completeSignUp(email: string): Promise<void> {
+  const verified = await followVerificationMail(api, email);
+  if (verified.status !== 200) throw new Error(`sign-up link of ${email}: ${verified.status} ${await verified.text()}`);
+}
+
+/** Signs up from its own client address and follows the mailed link. */
+async function signUpFrom(from: string, email: string): Promise<void> {
+  await requestSignUpFrom(from, email);
+  await completeSignUp(email);
 }
 
 const login = (from: string, email: string, password: string) => postViaShop({ from, port: shopPort, path: '/web-api/customer-login', json: { email, password } });
@@ -96,7 +109,8 @@ test.describe('limits on expensive routes', () => {
     const unknown: number[] = [];
     const reset = (from: string, email: string) => requestFrom({ from, port: trafficPorts.api, path: '/web-api/customer-password-reset', method: 'POST', headers: { origin: allowedOrigin, 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
     // The accounts first: a sign-up's after-effects (scrypt's memory to collect) must not land on the measured resets.
-    for (let n = 0; n < 100; n++) await signUpFrom(`127.0.2.${n + 1}`, `timing-${n}-${runId}@example.com`);
+    for (let n = 0; n < 100; n++) await requestSignUpFrom(`127.0.2.${n + 1}`, `timing-${n}-${runId}@example.com`);
+    for (let n = 0; n < 100; n++) await completeSignUp(`timing-${n}-${runId}@example.com`);
     for (let n = 0; n < 100; n++) {
       const email = `timing-${n}-${runId}@example.com`;
       // Alternating which goes first, so neither kind always follows the other.
@@ -134,6 +148,57 @@ test.describe('limits on expensive routes', () => {
     expect(statuses.slice(0, 20).every((status) => status === 202)).toBe(true);
     expect(statuses[20]).toBe(429);
     expect(mails).toBe(20);
+  });
+
+  /**
+   * Sign-up of existing and new addresses through the shop's /shop-api forward, alternating, each from its own client
+   * address: the answers must be the same (status, body) and take the same time; the mails differ (a link for the new
+   * address, "you already have an account" for the owner of the existing one).
+   */
+  async function signUpParity(count: number, tag: string) {
+    // The existing accounts first (verified), so their sign-up work does not land on the measured requests.
+    const existing = Array.from({ length: count }, (_, n) => `signup-${tag}-known-${n}-${runId}@example.com`);
+    for (const [n, email] of existing.entries()) await requestSignUpFrom(`127.0.${tag === 'fast' ? 9 : 10}.${n + 1}`, email);
+    for (const email of existing) await completeSignUp(email);
+    // The same password and names for both kinds: the password check does the same work.
+    const signUpVia = (from: string, email: string) => postViaShop({ from, port: shopPort, path: '/web-api/customer-signup', json: { email, password: 'quality-password-1', firstName: 'Quality', lastName: 'Check' } });
+    const known: AddressedResponse[] = [];
+    const fresh: AddressedResponse[] = [];
+    for (let n = 0; n < count; n++) {
+      const ask = [() => signUpVia(`127.0.${tag === 'fast' ? 11 : 12}.${n + 1}`, existing[n] ?? ''), () => signUpVia(`127.0.${tag === 'fast' ? 13 : 14}.${n + 1}`, `signup-${tag}-new-${n}-${runId}@example.com`)] as const;
+      if (n % 2 === 0) {
+        known.push(await ask[0]());
+        fresh.push(await ask[1]());
+      } else {
+        fresh.push(await ask[1]());
+        known.push(await ask[0]());
+      }
+    }
+    return { existing, known, fresh };
+  }
+
+  test('sign-up: an existing and a new address answer alike through the shop (status, body), and each gets its own mail @fast', async () => {
+    test.setTimeout(120_000);
+    const { existing, known, fresh } = await signUpParity(10, 'fast');
+    const answers = new Set([...known, ...fresh].map((answer) => `${answer.status} ${answer.body}`));
+    console.log(`sign-up answers (10 existing, 10 new addresses): ${[...answers].join(' | ')}`);
+    expect([...answers]).toEqual([`202 ${JSON.stringify({ message: 'Check your inbox: we have sent you an email to complete your sign-up.' })}`]);
+    expect([...known, ...fresh].every((answer) => answer.headers['set-cookie'] === undefined)).toBe(true);
+    // The owner of an existing account is told, and gets no link; the new address gets the link.
+    const owner = await waitForMail(qualityOutboxDir, { to: existing[0] ?? '', match: (mail) => mail.subject === 'Du hast schon ein Konto bei uns' });
+    expect(verificationToken(owner)).toBeUndefined();
+    const newcomer = await waitForMail(qualityOutboxDir, { to: `signup-fast-new-0-${runId}@example.com` });
+    expect(verificationToken(newcomer)).toMatch(/^[\w-]{43}$/);
+  });
+
+  test('sign-up: existing and new addresses answer in the same time through the shop (median of 100 each)', async () => {
+    test.setTimeout(400_000);
+    const { known, fresh } = await signUpParity(100, 'timing');
+    expect(new Set([...known, ...fresh].map((answer) => `${answer.status} ${answer.body}`)).size).toBe(1);
+    expect(known[0]?.status).toBe(202);
+    const difference = Math.abs(median(known.map((answer) => answer.ms)) - median(fresh.map((answer) => answer.ms)));
+    console.log(`sign-up timing through the shop: existing ${median(known.map((answer) => answer.ms)).toFixed(2)} ms, new ${median(fresh.map((answer) => answer.ms)).toFixed(2)} ms (median of 100 each), difference ${difference.toFixed(2)} ms; identical status and body`);
+    expect(difference).toBeLessThan(1);
   });
 
   test('image proxy: widths, heights, qualities and blurs outside the fixed set answer 400 @fast', async () => {
@@ -327,6 +392,6 @@ test.describe('password strength', () => {
     expect(refused.map((answer) => answer.status)).toEqual(weak.map(() => 400));
     expect(messages.every((error) => error.code === 'weak_password' && /trop facile à deviner/.test(error.fields?.password ?? ''))).toBe(true);
     expect(JSON.parse(german.body).error.fields.password).toMatch(/zu leicht zu erraten/);
-    expect(passphrase.status).toBe(201);
+    expect(passphrase.status).toBe(202);
   });
 });

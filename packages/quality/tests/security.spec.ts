@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { allowedOrigin, signUp } from '../src/api-hostile.ts';
+import { allowedOrigin, followVerificationMail, signUp } from '../src/api-hostile.ts';
 import { channels, type Channel } from '../src/pages.ts';
 import { securityPorts } from '../src/ports.ts';
 import { rawGet } from '../src/raw-http.ts';
@@ -26,12 +26,15 @@ const directives = (policy: string) => new Map(policy.split(';').map((part) => p
 
 test.describe('shop API', () => {
   test('session cookie: HttpOnly, SameSite=Lax, Path=/, Secure on a public host', async () => {
-    const local = await fetch(`${api}/web-api/customer-signup`, {
+    const signup = await fetch(`${api}/web-api/customer-signup`, {
       method: 'POST',
       headers: { origin: allowedOrigin, 'content-type': 'application/json' },
       body: JSON.stringify({ email: `cookie-${runId}@example.com`, password: 'quality-password-1', firstName: 'Co', lastName: 'Okie' }),
     });
-    expect(local.status).toBe(201);
+    expect(signup.status).toBe(202);
+    // The session starts when the mailed link is followed.
+    const local = await followVerificationMail(api, `cookie-${runId}@example.com`);
+    expect(local.status).toBe(200);
     const cookie = local.headers.getSetCookie().find((line) => line.startsWith('shop_session='));
     expect(cookie).toMatch(/;\s*HttpOnly/i);
     expect(cookie).toMatch(/;\s*SameSite=(Lax|Strict)/i);

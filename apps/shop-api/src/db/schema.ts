@@ -46,6 +46,11 @@ export const customers = pgTable(
     googleSubject: text('google_subject'),
     channel: text('channel').notNull(),
     locale: text('locale').notNull(),
+    /**
+     * When the address was proven to be the customer's: null while a sign-up waits for its mailed link (log-in
+     * refused until then). Accounts from Google sign-in, the seed and before sign-up verification are verified.
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [
@@ -80,7 +85,8 @@ export const sessions = pgTable(
   (table) => [index('sessions_customer_idx').on(table.customerId)],
 );
 
-export const passwordResetTokens = pgTable('password_reset_tokens', {
+/** A mailed one-time link's token: its SHA-256 as the key (a leaked table yields no usable link), lifetime and use. */
+const oneTimeTokenColumns = () => ({
   id: text('id').primaryKey(),
   customerId: integer('customer_id')
     .notNull()
@@ -89,6 +95,13 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+export const passwordResetTokens = pgTable('password_reset_tokens', oneTimeTokenColumns());
+
+/** The links of sign-up verification mails (route group `registration-verification`): one-time, SHA-256 at rest. */
+export const signupVerificationTokens = pgTable('signup_verification_tokens', oneTimeTokenColumns(), (table) => [
+  index('signup_verification_tokens_customer_idx').on(table.customerId),
+]);
 
 /**
  * Counters of rate-limiter-flexible's drizzle store (src/services/limits.ts): one row per limiter key, shared by every

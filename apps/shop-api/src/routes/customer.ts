@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import sharp from 'sharp';
@@ -8,15 +8,18 @@ import {
   loginRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  signupRequestSchema,
+  emailNotVerifiedCode,
   whitelabelSwitchRequestSchema,
 } from '@shop/contract/customer';
+import { localeSettings } from '@shop/config/markets';
+import { catalogues } from '@shop/i18n/messages';
 import { customerPictures, customers, orders, passwordResetTokens, sessions } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson, type AppEnv, type AppContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../services/password.ts';
 import { requireStrongPassword } from '../services/password-strength.ts';
+import { answerNoSoonerThan } from '../services/answer-floor.ts';
 import { endSession, findSessionCustomer, requireCustomer, startSession } from '../services/session.ts';
 import { customerPayload, mergeVisitorCarts, openCart, scopeOf } from '../services/cart.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
@@ -26,8 +29,6 @@ import { PERSONAL_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 
 const resetTokenLifetimeMs = 60 * 60 * 1000;
 const resetAnswer = 'If an account exists for this address, we have sent a link to reset the password.';
-/** A reset is answered no sooner than this after it arrived (its own work takes a few ms; a person does not notice). */
-export const resetAnswerFloorMs = 100;
 
 const jwksByUrl = new Map<string, JWTVerifyGetKey>();
 function googleKeys(url: string): JWTVerifyGetKey {
@@ -38,16 +39,6 @@ function googleKeys(url: string): JWTVerifyGetKey {
   }
   return keys;
 }
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 
 async function customerAnswer(
   c: AppContext,
@@ -85,6 +76,13 @@ export function createCustomerRoutes() {
       });
     }
     await throttle.succeeded(body.email, client);
+    // The right password of a sign-up still waiting for its link: said plainly (only the password's owner learns it),
+    // with the field the dialog offers a new link on.
+    if (!customer.verifiedAt) {
+      const language = localeSettings[c.get('shop').locale].language;
+      const message = catalogues[language]['registration.login.unverified'] ?? 'Confirm your email address first';
+      throw new ApiError({ status: 400, code: emailNotVerifiedCode, message, field: 'email', fields: { email: message } });
+    }
     // Hashes from before today's cost (OWASP's N=2^17) are replaced while the password is at hand.
     if (check.needsRehash)
       await db
@@ -94,43 +92,6 @@ export function createCustomerRoutes() {
     await startSession(c, customer.id);
     await mergeVisitorCarts(c, customer);
     return customerAnswer(c, customer);
-  });
-
-  app.post('/web-api/customer-signup', async (c) => {
-    const { db, formLimits } = c.get('deps');
-    const shop = c.get('shop');
-    const body = await readJson(c, signupRequestSchema);
-    await formLimits.consume('signup', body.email, clientIp(c));
-    requireStrongPassword({ password: body.password, personal: [body.email, body.firstName, body.lastName], locale: shop.locale, field: 'password' });
-    const passwordHash = await hashPassword(body.password);
-    let created: typeof customers.$inferSelect | undefined;
-    try {
-      [created] = await db
-        .insert(customers)
-        .values({
-          email: body.email,
-          emailHash: hashEmail(body.email),
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          channel: shop.channel.id,
-          locale: shop.locale,
-        })
-        .returning();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      throw new ApiError({
-        status: 400,
-        code: 'validation_failed',
-        message: 'email: An account with this email address exists',
-        field: 'email',
-        fields: { email: 'An account with this email address exists' },
-      });
-    }
-    if (!created) throw new Error('Sign-up insert returned no row');
-    await startSession(c, created.id);
-    await mergeVisitorCarts(c, created);
-    return customerAnswer(c, created, 201);
   });
 
   app.post('/web-api/customer-password-reset', async (c) => {
@@ -157,9 +118,8 @@ export function createCustomerRoutes() {
         text: `Hello ${customer.firstName},\n\nset a new password within one hour:\n${link}\n\nToken: ${token}\n`,
       });
     });
-    // A constant answer time on top: whatever else the server does at that moment (a queued mail, a collection of
-    // garbage) shifts every answer alike, so the time says nothing about the address.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + resetAnswerFloorMs - performance.now())));
+    // A constant answer time on top: whatever else the server does at that moment shifts every answer alike.
+    await answerNoSoonerThan(started);
     return c.json({ message: resetAnswer }, 202);
   });
 
@@ -184,7 +144,11 @@ export function createCustomerRoutes() {
         )
         .returning();
       if (!token) return false;
-      await tx.update(customers).set({ passwordHash }).where(eq(customers.id, token.customerId));
+      // The reset link proves the address too: a sign-up still waiting for its link is verified by it.
+      await tx
+        .update(customers)
+        .set({ passwordHash, verifiedAt: sql`coalesce(${customers.verifiedAt}, ${now.toISOString()}::timestamptz)` })
+        .where(eq(customers.id, token.customerId));
       await tx.delete(sessions).where(eq(sessions.customerId, token.customerId));
       // Other reset mails of the same account die with this one.
       await tx
@@ -246,12 +210,13 @@ export function createCustomerRoutes() {
     const email = claims.email.toLowerCase();
     let [customer] = await db.select().from(customers).where(eq(customers.googleSubject, claims.sub));
     if (!customer) {
-      // A verified Google address may claim the account with the same email.
+      // A verified Google address may claim the account with the same email. A sign-up that still waits for its link
+      // was not proven to be this person's: its password goes (whoever typed it cannot get in), the address is verified.
       const [byEmail] = await db.select().from(customers).where(eq(customers.email, email));
       if (byEmail)
         [customer] = await db
           .update(customers)
-          .set({ googleSubject: claims.sub })
+          .set(byEmail.verifiedAt ? { googleSubject: claims.sub } : { googleSubject: claims.sub, passwordHash: null, verifiedAt: clock.now() })
           .where(eq(customers.id, byEmail.id))
           .returning();
       else {

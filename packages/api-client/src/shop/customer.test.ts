@@ -4,7 +4,9 @@ import { ShopApiError, ShopNetworkError, ShopResponseError } from './errors.ts';
 import {
   login,
   requestPasswordReset,
+  resendSignUpMail,
   signUp,
+  verifySignUp,
   unwrapCustomerResult,
   unwrapMessageResult,
 } from './customer.ts';
@@ -106,16 +108,16 @@ describe('login (spec point 8)', () => {
 describe('sign-up (spec point 8)', () => {
   it('400: field errors and message text, not logged', async () => {
     const { client, logger } = setup(() =>
-      apiError(400, 'validation_failed', 'email: An account with this email address exists', {
-        field: 'email',
-        fields: { email: 'An account with this email address exists' },
+      apiError(400, 'weak_password', 'Too easy to guess', {
+        field: 'password',
+        fields: { password: 'Too easy to guess' },
       }),
     );
     expect(await signUp(client, signup)).toMatchObject({
       ok: false,
       reason: 'rejected',
-      message: 'email: An account with this email address exists',
-      fields: { email: 'An account with this email address exists' },
+      message: 'Too easy to guess',
+      fields: { password: 'Too easy to guess' },
     });
     expect(logger.error).not.toHaveBeenCalled();
   });
@@ -135,9 +137,25 @@ describe('sign-up (spec point 8)', () => {
     );
   });
 
-  it('success: the new customer', async () => {
-    const { client } = setup(() => json(201, { customer }));
-    expect(await signUp(client, signup)).toEqual({ ok: true, customer });
+  it('success: the message (the same for every address; a mail completes the sign-up)', async () => {
+    const { client } = setup(() => json(202, { message: 'Check your inbox' }));
+    expect(await signUp(client, signup)).toEqual({ ok: true, message: 'Check your inbox' });
+  });
+
+  it('the mailed link: logged in on success; a used link is for the visitor to read, not logged', async () => {
+    const token = 'A'.repeat(43);
+    expect(await verifySignUp(setup(() => json(200, { customer })).client, { token })).toEqual({ ok: true, customer });
+    const used = setup(() => apiError(400, 'token_used', 'This link has already been used, log in', { field: 'token' }));
+    const result = await verifySignUp(used.client, { token });
+    expect(result).toMatchObject({ ok: false, reason: 'rejected', error: { code: 'token_used' } });
+    expect(used.logger.error).not.toHaveBeenCalled();
+  });
+
+  it('a new mail: the message; failures logged as sign-up-error', async () => {
+    expect(await resendSignUpMail(setup(() => json(202, { message: 'sent' })).client, { email: 'a@example.com' })).toEqual({ ok: true, message: 'sent' });
+    const limited = setup(() => apiError(429, 'too_many_requests', 'Too many requests'));
+    expect(await resendSignUpMail(limited.client, { email: 'a@example.com' })).toMatchObject({ ok: false, message: 'Too many requests' });
+    expect(limited.logger.error).toHaveBeenCalledWith('sign-up-error', expect.objectContaining({ status: 429 }));
   });
 });
 
@@ -177,7 +195,7 @@ describe('unwrapping results for callers that want rejections', () => {
     const rejected = setup(() =>
       apiError(400, 'validation_failed', 'email: exists', { field: 'email', fields: { email: 'exists' } }),
     );
-    const error = await signUp(rejected.client, signup)
+    const error = await login(rejected.client, form)
       .then(unwrapCustomerResult)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShopApiError);

@@ -6,6 +6,8 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   signupRequestSchema,
+  signupResendSchema,
+  signupVerifySchema,
   whitelabelSwitchRequestSchema,
   type Customer,
 } from '@shop/contract/customer';
@@ -35,6 +37,8 @@ export interface CallFailure {
   error: ShopError;
 }
 export type CustomerResult = { ok: true; customer: Customer } | FormRejection | CallFailure;
+/** A sign-up: the same message for every address (the mail says the rest), or the form's field errors. */
+export type SignUpResult = { ok: true; message: string } | FormRejection | CallFailure;
 export type MessageResult =
   { ok: true; message: string } | { ok: false; reason: 'failed'; message: string; error: ShopError };
 
@@ -67,7 +71,7 @@ export function unwrapCustomerResult(result: CustomerResult): Customer {
 }
 
 /** The message of a successful result, else throws its error (already logged). */
-export function unwrapMessageResult(result: MessageResult): string {
+export function unwrapMessageResult(result: MessageResult | SignUpResult): string {
   if (result.ok) return result.message;
   throw result.error;
 }
@@ -90,23 +94,23 @@ export async function getCustomerData(
 }
 
 /**
- * A customer form POST (login, sign-up): 400 → the server's message and field errors, not logged; every other
- * failure logged under `failureEvent` and returned.
+ * A customer form POST (login, sign-up and its link): 400 → the server's message and field errors, not logged; every
+ * other failure logged under `failureEvent` and returned.
  */
-async function postCustomerForm<T>(
+async function postCustomerForm<T, R>(
   client: ShopClient,
-  request: { path: string; form: T; bodySchema: z.ZodType<T>; failureEvent: 'login-error' | 'sign-up-error' },
-): Promise<CustomerResult> {
+  request: { path: string; form: T; bodySchema: z.ZodType<T>; response: z.ZodType<R>; failureEvent: 'login-error' | 'sign-up-error' },
+): Promise<{ ok: true; answer: R } | FormRejection | CallFailure> {
   try {
-    const { customer } = await shopRequest(client, {
+    const answer = await shopRequest(client, {
       method: 'POST',
       path: request.path,
       body: request.form,
       bodySchema: request.bodySchema,
       credentials: true,
-      response: customerResponseSchema,
+      response: request.response,
     });
-    return { ok: true, customer };
+    return { ok: true, answer };
   } catch (caught) {
     const error = asShopError(caught);
     const rejection = toRejection(error);
@@ -116,14 +120,46 @@ async function postCustomerForm<T>(
   }
 }
 
-/** POST /web-api/customer-login: 400 → the server's message, not logged; other failures logged as `login-error`. */
-export function login(client: ShopClient, form: LoginForm): Promise<CustomerResult> {
-  return postCustomerForm(client, { path: '/web-api/customer-login', form, bodySchema: loginRequestSchema, failureEvent: 'login-error' });
+async function postCustomerLogin<T>(
+  client: ShopClient,
+  request: { path: string; form: T; bodySchema: z.ZodType<T>; failureEvent: 'login-error' | 'sign-up-error' },
+): Promise<CustomerResult> {
+  const result = await postCustomerForm(client, { ...request, response: customerResponseSchema });
+  return result.ok ? { ok: true, customer: result.answer.customer } : result;
 }
 
-/** POST /web-api/customer-signup: 400 → field errors and message; other failures logged as `sign-up-error`. */
-export function signUp(client: ShopClient, form: SignUpForm): Promise<CustomerResult> {
-  return postCustomerForm(client, { path: '/web-api/customer-signup', form, bodySchema: signupRequestSchema, failureEvent: 'sign-up-error' });
+/**
+ * POST /web-api/customer-login: 400 → the server's message, not logged (`email_not_verified` for the right password of
+ * a sign-up that waits for its link); other failures logged as `login-error`.
+ */
+export function login(client: ShopClient, form: LoginForm): Promise<CustomerResult> {
+  return postCustomerLogin(client, { path: '/web-api/customer-login', form, bodySchema: loginRequestSchema, failureEvent: 'login-error' });
+}
+
+/**
+ * POST /web-api/customer-signup: 202 with the same message for every address (a mail completes the sign-up); 400 →
+ * field errors and message; other failures logged as `sign-up-error`.
+ */
+export async function signUp(client: ShopClient, form: SignUpForm): Promise<SignUpResult> {
+  const result = await postCustomerForm(client, { path: '/web-api/customer-signup', form, bodySchema: signupRequestSchema, response: messageResponseSchema, failureEvent: 'sign-up-error' });
+  return result.ok ? { ok: true, message: result.answer.message } : result;
+}
+
+/**
+ * POST /web-api/customer-signup/verify with the mailed link's token: logged in. 400 (`invalid_token`, `token_used`,
+ * `token_expired` in `error.error.code`) is the visitor's to read; other failures logged as `sign-up-error`.
+ */
+export function verifySignUp(client: ShopClient, form: z.input<typeof signupVerifySchema>): Promise<CustomerResult> {
+  return postCustomerLogin(client, { path: '/web-api/customer-signup/verify', form, bodySchema: signupVerifySchema, failureEvent: 'sign-up-error' });
+}
+
+/** POST /web-api/customer-signup/resend: a new verification mail; the same message for every address. */
+export async function resendSignUpMail(client: ShopClient, form: z.input<typeof signupResendSchema>): Promise<MessageResult> {
+  const result = await postCustomerForm(client, { path: '/web-api/customer-signup/resend', form, bodySchema: signupResendSchema, response: messageResponseSchema, failureEvent: 'sign-up-error' });
+  if (result.ok) return { ok: true, message: result.answer.message };
+  // A refused address (400) is logged too: the form only offers addresses the visitor typed before.
+  if (result.reason === 'rejected') client.logger.error('sign-up-error', logDetails(result.error));
+  return { ok: false, reason: 'failed', message: result.message, error: result.error };
 }
 
 async function passwordResetCall(

@@ -3,12 +3,9 @@ import type { ShopClient } from '@shop/api-client/shop/request';
 import { cookies } from 'next/headers';
 import { uncachedFetch } from '../data/cache-policy.ts';
 import { createServerShopClient, type ShopClientScope } from '../data/shop-client.ts';
+import { shopApiCookieHeader, shopApiCookieNames } from './shop-api-cookies.ts';
 
-/**
- * The shop API's cookies a page of the visitor forwards: the customer session and the visitor's cart. Nothing else
- * of the shop's cookies (consent, flag key, opt-outs) is the shop API's business.
- */
-export const shopApiCookieNames = ['shop_session', 'shop_visitor'] as const;
+export { shopApiCookieNames } from './shop-api-cookies.ts';
 
 /** What a visitor's shop client is made of: plain strings, so a server action can close over them. */
 export type VisitorScope = ShopClientScope;
@@ -20,12 +17,7 @@ export async function createVisitorClient(options: VisitorScope): Promise<{
   setCookies: string[];
 }> {
   const jar = await cookies();
-  const cookie = shopApiCookieNames
-    .flatMap((name) => {
-      const value = jar.get(name)?.value;
-      return value ? [`${name}=${value}`] : [];
-    })
-    .join('; ');
+  const cookie = shopApiCookieHeader((name) => jar.get(name)?.value);
   const setCookies: string[] = [];
   const client = createServerShopClient({
     ...options,

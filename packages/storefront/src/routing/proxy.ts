@@ -7,6 +7,7 @@ import { allControlVariant } from '@shop/flags/variant-code';
 import { findRouteGroup } from '@shop/config/routes';
 import { NextResponse, type NextRequest } from 'next/server';
 import { checkDesignerLaunch } from '../next-door/designer-launch.ts';
+import { followRegistrationLink, REGISTRATION_TOKEN_PARAM } from '../next-door/registration-verification.ts';
 import { designerProductByGroup, findNextDoorUrl, SHOP_STATUS_HEADER, type NextDoorUrls } from '../next-door/systems.ts';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
 import { BURGER_DATA_PATH } from '../shell/burger-path.ts';
@@ -76,6 +77,9 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     // A system next door with a configured address answers its own paths (designer, cart, account, orders).
     const nextDoorUrl = group ? findNextDoorUrl(options.nextDoor, group.system) : undefined;
     if (nextDoorUrl) return applyOptOuts(NextResponse.rewrite(new URL(`${url.pathname}${url.search}`, nextDoorUrl)), decision.optOuts);
+    // The sign-up mail's link: verified here, where the session cookie can still be set, then on to the page that says so.
+    if (group?.id === 'registration-verification' && url.searchParams.has(REGISTRATION_TOKEN_PARAM))
+      return applyOptOuts(await followRegistrationLink({ request, settings, route, shopApiUrl: options.shopApiUrl }), decision.optOuts);
     const flags =
       decision.kind === 'render'
         ? await resolveRequestVariant(

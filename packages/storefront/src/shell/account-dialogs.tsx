@@ -28,7 +28,7 @@ const onSignupSubmitClick = () =>
 export default function AccountDialogs({ customerApi, googleSignIn, resetToken }: AccountDialogsProps) {
   return (
     <>
-      <LoginDialog login={customerApi.login} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onLoginSubmitClick} />
+      <LoginDialog login={customerApi.login} resendVerification={customerApi.resendVerification} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onLoginSubmitClick} />
       <SignupDialog signup={customerApi.signup} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onSignupSubmitClick} />
       <PasswordResetDialog requestPasswordReset={customerApi.requestPasswordReset} logger={shellLogger} />
       <PasswordConfirmDialog confirmPasswordReset={customerApi.confirmPasswordReset} token={resetToken} />

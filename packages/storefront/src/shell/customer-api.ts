@@ -32,7 +32,11 @@ export function createBrowserCustomerApi(options: BrowserCustomerApiOptions): Cu
     },
     signup: async (form) => {
       const { client, calls } = await load();
-      return calls.unwrapCustomerResult(await calls.signUp(client, form));
+      return { message: calls.unwrapMessageResult(await calls.signUp(client, form)) };
+    },
+    resendVerification: async (form) => {
+      const { client, calls } = await load();
+      return { message: calls.unwrapMessageResult(await calls.resendSignUpMail(client, form)) };
     },
     requestPasswordReset: async (form) => {
       const { client, calls } = await load();

@@ -7,6 +7,7 @@ import type {
   PasswordResetConfirm,
   PasswordResetRequest,
   SignupRequest,
+  SignupResend,
 } from '@shop/contract/customer';
 
 /** An api-client answer: the customer itself or `{ customer }` (both shapes are accepted). */
@@ -21,8 +22,10 @@ export interface CustomerApi {
   fetchCustomer: () => Promise<CustomerResult>;
   /** POST /web-api/customer-login */
   login: (request: LoginRequest) => Promise<CustomerResult>;
-  /** POST /web-api/customer-signup */
-  signup: (request: SignupRequest) => Promise<CustomerResult>;
+  /** POST /web-api/customer-signup: the same message for every address; the mailed link completes the sign-up. */
+  signup: (request: SignupRequest) => Promise<MessageResponse>;
+  /** POST /web-api/customer-signup/resend: a new verification mail (offered when log-in answers `email_not_verified`). */
+  resendVerification: (request: SignupResend) => Promise<MessageResponse>;
   /** POST /web-api/customer-password-reset */
   requestPasswordReset: (request: PasswordResetRequest) => Promise<MessageResponse>;
   /** POST /web-api/customer-password-reset/confirm */
@@ -41,6 +44,8 @@ export function toCustomer(result: CustomerResult): Customer {
 export interface FormError {
   /** HTTP status when the error carried one. */
   status: number | undefined;
+  /** The server's error code (`email_not_verified`, `weak_password`, …), when it sent one. */
+  code: string | undefined;
   /** The server's message, when it sent one. */
   message: string | undefined;
   /** Messages per failing field (sign-up). */
@@ -62,9 +67,10 @@ export function readFormError(error: unknown): FormError {
   const status = typeof source?.status === 'number' ? source.status : undefined;
   const message =
     typeof apiError?.message === 'string' && apiError.message !== '' ? apiError.message : undefined;
+  const code = typeof apiError?.code === 'string' ? apiError.code : undefined;
   const rawFields = record(apiError?.fields) ?? {};
   const fields = Object.fromEntries(
     Object.entries(rawFields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
-  return { status, message, fields };
+  return { status, code, message, fields };
 }

@@ -61,15 +61,27 @@ export function useLoginMutation(login: CustomerApi['login'], logger?: ShopLogge
   });
 }
 
-/** Sign up; a 400 returns field errors and message, other failures are logged as `sign-up-error`. */
+/**
+ * Sign up; success is a "check your mail" (nobody is logged in until the mailed link is followed); a 400 returns field
+ * errors and message, other failures are logged as `sign-up-error`.
+ */
 export function useSignupMutation(signup: CustomerApi['signup'], logger?: ShopLogger) {
-  const store = useStoreCustomer();
   return useMutation({
-    mutationFn: async (request: Parameters<CustomerApi['signup']>[0]) => toCustomer(await signup(request)),
-    onSuccess: store,
+    mutationFn: (request: Parameters<CustomerApi['signup']>[0]) => signup(request),
     onError: (error) => {
       const { status, message } = readFormError(error);
       if (status !== 400) logger?.error('sign-up-error', { status, message });
+    },
+  });
+}
+
+/** A new verification mail for a sign-up that waits for its link; failures are logged as `sign-up-error`. */
+export function useResendVerificationMutation(resendVerification: CustomerApi['resendVerification'], logger?: ShopLogger) {
+  return useMutation({
+    mutationFn: (request: Parameters<CustomerApi['resendVerification']>[0]) => resendVerification(request),
+    onError: (error) => {
+      const { status, message } = readFormError(error);
+      logger?.error('sign-up-error', { status, message, step: 'resend' });
     },
   });
 }

@@ -92,21 +92,23 @@ describe('api answers', () => {
     [
       Object.assign(new Error('Bad'), {
         status: 400,
-        body: { error: { code: 'x', message: 'Bad', fields: { email: 'Taken' } } },
+        body: { error: { code: 'email_not_verified', message: 'Bad', fields: { email: 'Taken' } } },
       }),
       400,
+      'email_not_verified',
       'Bad',
       { email: 'Taken' },
     ],
     [
       Object.assign(new Error('Nope'), { status: 400, fields: { password: 'Short' } }),
       400,
+      undefined,
       'Nope',
       { password: 'Short' },
     ],
-    [new Error(''), undefined, undefined, {}],
-    ['boom', undefined, undefined, {}],
-  ])('reads %s', (error, status, message, fields) => {
-    expect(readFormError(error)).toEqual({ status, message, fields });
+    [new Error(''), undefined, undefined, undefined, {}],
+    ['boom', undefined, undefined, undefined, {}],
+  ])('reads %s', (error, status, code, message, fields) => {
+    expect(readFormError(error)).toEqual({ status, code, message, fields });
   });
 });

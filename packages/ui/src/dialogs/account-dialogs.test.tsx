@@ -16,8 +16,8 @@ afterEach(() => {
 });
 
 /** An api-client style failure: an Error with the status and parsed body. */
-function apiFailure(status: number, message: string, fields?: Record<string, string>) {
-  return Object.assign(new Error(message), { status, body: { error: { code: 'x', message, fields } } });
+function apiFailure(status: number, message: string, fields?: Record<string, string>, code = 'x') {
+  return Object.assign(new Error(message), { status, body: { error: { code, message, fields } } });
 }
 
 function open(id: Parameters<ReturnType<typeof dialogStore.getState>['open']>[0]) {
@@ -31,7 +31,7 @@ const token = 'a'.repeat(43);
 describe('LoginDialog', () => {
   it('logs in, stores the customer and closes', async () => {
     const login = vi.fn().mockResolvedValue({ customer: loggedInCustomer });
-    renderWithProviders(<LoginDialog login={login} />);
+    renderWithProviders(<LoginDialog login={login} resendVerification={vi.fn()} />);
     open('login');
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
     await userEvent.type(screen.getByLabelText('Passwort'), 'geheim123');
@@ -47,7 +47,7 @@ describe('LoginDialog', () => {
   ])('status %d shows "%s" → %s; logged: %s', async (status, message, shown, logged) => {
     const logger = { error: vi.fn(), warn: vi.fn() };
     renderWithProviders(
-      <LoginDialog login={vi.fn().mockRejectedValue(apiFailure(status, message))} logger={logger} />,
+      <LoginDialog login={vi.fn().mockRejectedValue(apiFailure(status, message))} resendVerification={vi.fn()} logger={logger} />,
     );
     open('login');
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
@@ -59,8 +59,35 @@ describe('LoginDialog', () => {
     expect(customerSessionStore.getState().isLoggedIn).toBe(false);
   });
 
+  it('offers a new verification mail for the right password of a sign-up that waits for its link', async () => {
+    const unverified = 'Bitte bestätige zuerst deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.';
+    const resendVerification = vi.fn().mockResolvedValue({ message: 'sent' });
+    renderWithProviders(
+      <LoginDialog login={vi.fn().mockRejectedValue(apiFailure(400, unverified, { email: unverified }, 'email_not_verified'))} resendVerification={resendVerification} />,
+    );
+    open('login');
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'lang-genug-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(unverified);
+    await userEvent.click(screen.getByRole('button', { name: 'Bestätigungslink erneut senden' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Wenn ein Konto auf die Bestätigung wartet, haben wir dir einen neuen Link geschickt.');
+    expect(resendVerification).toHaveBeenCalledWith({ email: 'erika@example.org' });
+    expect(customerSessionStore.getState().isLoggedIn).toBe(false);
+  });
+
+  it('offers no new mail for other refusals', async () => {
+    renderWithProviders(<LoginDialog login={vi.fn().mockRejectedValue(apiFailure(400, 'E-Mail oder Passwort ist falsch.'))} resendVerification={vi.fn()} />);
+    open('login');
+    await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
+    await userEvent.type(screen.getByLabelText('Passwort'), 'falsch');
+    await userEvent.click(screen.getByRole('button', { name: 'Anmelden' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('button', { name: 'Bestätigungslink erneut senden' })).toBeNull();
+  });
+
   it('leads to sign-up and password reset', async () => {
-    renderWithProviders(<LoginDialog login={vi.fn()} />);
+    renderWithProviders(<LoginDialog login={vi.fn()} resendVerification={vi.fn()} />);
     open('login');
     await userEvent.click(screen.getByRole('button', { name: 'Neu hier? Konto erstellen' }));
     expect(dialogStore.getState().current).toBe('signup');
@@ -98,15 +125,21 @@ describe('SignupDialog', () => {
     expect(logger.error).not.toHaveBeenCalled();
   });
 
-  it('signs up and is logged in', async () => {
-    renderWithProviders(<SignupDialog signup={vi.fn().mockResolvedValue(loggedInCustomer)} />);
+  it('signs up: says to check the mail (nobody is logged in before the link is followed)', async () => {
+    const signup = vi.fn().mockResolvedValue({ message: 'Check your inbox' });
+    renderWithProviders(<SignupDialog signup={signup} />);
     open('signup');
     await userEvent.type(screen.getByLabelText('Vorname'), 'Erika');
     await userEvent.type(screen.getByLabelText('Nachname'), 'Mustermann');
     await userEvent.type(screen.getByLabelText('E-Mail-Adresse'), 'erika@example.org');
     await userEvent.type(screen.getByLabelText('Neues Passwort (mindestens 8 Zeichen)'), 'lang-genug');
     await userEvent.click(screen.getByRole('button', { name: 'Konto erstellen' }));
-    await waitFor(() => expect(customerSessionStore.getState().isLoggedIn).toBe(true));
+    const sent = await screen.findByRole('status');
+    expect(sent).toHaveTextContent('Bitte prüfe dein Postfach');
+    expect(sent).toHaveTextContent('Klicke auf den Link darin, um dein Konto zu bestätigen.');
+    expect(sent).toHaveTextContent('erika@example.org');
+    expect(customerSessionStore.getState().isLoggedIn).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Alles klar' }));
     expect(dialogStore.getState().current).toBeNull();
   });
 });

@@ -11,13 +11,18 @@ import {
   withOpenDialog,
   withQueryClient,
 } from '../lib/story-decorators.tsx';
+import { textsForLocale } from '../lib/story-texts.tsx';
 import { LoginDialog } from './login-dialog.tsx';
+import type { Locale } from '@shop/config/markets';
 
 const meta = {
   title: 'Dialogs/LoginDialog',
   component: LoginDialog,
   decorators: [withLocaleTexts, withQueryClient, withOpenDialog('login')],
-  args: { login: (): Promise<CustomerResult> => Promise.resolve(loggedInCustomer) },
+  args: {
+    login: (): Promise<CustomerResult> => Promise.resolve(loggedInCustomer),
+    resendVerification: () => Promise.resolve({ message: 'sent' }),
+  },
 } satisfies Meta<typeof LoginDialog>;
 
 export default meta;
@@ -41,6 +46,26 @@ export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await submitDialogForm(canvasElement, credentials);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('E-Mail-Adresse oder Passwort ist falsch.');
+  },
+};
+/** The right password of a sign-up that waits for its link: the message, and a button for a new mail. */
+export const NotVerified: Story = {
+  args: {
+    login: () =>
+      Promise.reject(
+        Object.assign(apiFailure(400, 'Bitte bestätige zuerst deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.'), {
+          body: { error: { code: 'email_not_verified', message: 'Bitte bestätige zuerst deine E-Mail-Adresse mit dem Link, den wir dir geschickt haben.' } },
+        }),
+      ),
+    resendVerification: fn(() => Promise.resolve({ message: 'sent' })),
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const dialog = await submitDialogForm(canvasElement, credentials);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bitte bestätige zuerst');
+    const resend = textsForLocale((globals.locale as Locale | undefined) ?? 'de-DE')['dialog.login.resend'] ?? '';
+    within(dialog).getByRole('button', { name: resend }).click();
+    await expect(await within(dialog).findByRole('status')).toBeVisible();
+    await expect(args.resendVerification).toHaveBeenCalledWith({ email: credentials.email });
   },
 };
 /** Logged in: the dialog closes. */

@@ -16,7 +16,11 @@ export interface SignupDialogProps {
   onSubmitClick?: () => void;
 }
 
-/** The sign-up dialog: the server's field errors (400) are shown under their fields, its message above the form. */
+/**
+ * The sign-up dialog: the server's field errors (400) are shown under their fields, its message above the form. A
+ * valid sign-up is answered alike for every address, so the dialog then says to check the mail: its link completes
+ * the sign-up (and logs in) on the registration verification page.
+ */
 export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: SignupDialogProps) {
   const mutation = useSignupMutation(signup, logger);
   const t = {
@@ -30,10 +34,28 @@ export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: Si
     toLogin: useText('dialog.signup.toLogin'),
     generic: useText('dialog.error.generic'),
     or: useText('dialog.or'),
+    sentTitle: useText('dialog.signup.sent.title'),
+    sentText: useText('dialog.signup.sent.text'),
+    sentClose: useText('dialog.signup.sent.close'),
   };
   const error = mutation.error ? readFormError(mutation.error) : null;
   const fields = error?.status === 400 ? error.fields : {};
   const errorText = error ? (error.status === 400 && error.message ? error.message : t.generic) : null;
+
+  if (mutation.isSuccess) {
+    return (
+      <Dialog id="signup" title={t.title} className="dialog--account">
+        <div className="account-form" role="status" data-testid="signup-sent">
+          <h3>{t.sentTitle}</h3>
+          <p>{t.sentText}</p>
+          <p className="account-form__email">{mutation.variables.email}</p>
+          <button type="button" className="button" onClick={() => dialogStore.getState().close()}>
+            {t.sentClose}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog id="signup" title={t.title} className="dialog--account">
@@ -43,15 +65,12 @@ export function SignupDialog({ signup, logger, googleSignIn, onSubmitClick }: Si
           event.preventDefault();
           const data = new FormData(event.currentTarget);
           const value = (name: string) => String(data.get(name) ?? '');
-          mutation.mutate(
-            {
-              firstName: value('firstName'),
-              lastName: value('lastName'),
-              email: value('email'),
-              password: value('password'),
-            },
-            { onSuccess: () => dialogStore.getState().close() },
-          );
+          mutation.mutate({
+            firstName: value('firstName'),
+            lastName: value('lastName'),
+            email: value('email'),
+            password: value('password'),
+          });
         }}
       >
         {errorText && (

@@ -42,7 +42,7 @@ const meta = {
         wallArtTreatments={{ grouping: 'off', specialEntry: 'off' }}
       />
       <LogoutButton logout={() => Promise.resolve({ message: 'ok' })} />
-      <LoginDialog login={() => Promise.resolve(loggedInCustomer)} />
+      <LoginDialog login={() => Promise.resolve(loggedInCustomer)} resendVerification={() => Promise.resolve({ message: 'sent' })} />
     </>
   ),
   play: async ({ canvasElement, globals }) => {
