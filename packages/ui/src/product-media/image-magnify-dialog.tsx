@@ -1,9 +1,10 @@
 'use client';
 import { useText } from '@shop/i18n/react';
-import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FrameDialog } from '../dialogs/frame-dialog.tsx';
 import { buildResponsiveImage, IMAGE_PLACEHOLDER_COLOR } from '../image/image-url.ts';
 import { Icon } from '../lib/icons.tsx';
+import { usePointerDrag } from './pointer-drag.ts';
 import { initialZoom, pan, PAN_STEP, stepZoom, wrapIndex, ZOOM_LEVELS, type ZoomState } from './zoom.ts';
 
 /** A product picture as the dialog gets it: the image proxy path and its alt text (already translated). */
@@ -36,7 +37,6 @@ function MagnifyView({ images, start }: { images: readonly MagnifyImage[]; start
   const [index, setIndex] = useState(() => wrapIndex(start, 0, images.length));
   const [zoom, setZoom] = useState<ZoomState>(initialZoom);
   const viewport = useRef<HTMLDivElement>(null);
-  const drag = useRef<{ pointer: number; x: number; y: number; from: ZoomState } | null>(null);
   const hintId = useId();
   const texts = {
     zoomIn: useText('productMedia.magnify.zoomIn'),
@@ -94,19 +94,11 @@ function MagnifyView({ images, start }: { images: readonly MagnifyImage[]; start
     event.preventDefault();
   };
 
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (zoom.zoom === 1) return;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY, from: zoom };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start || start.pointer !== event.pointerId) return;
-    setZoom(pan(start.from, event.clientX - start.x, event.clientY - start.y, ...size()));
-  };
-  const endDrag = () => {
-    drag.current = null;
-  };
+  // Dragging moves a zoomed picture; at zoom 1 there is nothing to move.
+  const dragHandlers = usePointerDrag(
+    () => (zoom.zoom === 1 ? null : zoom),
+    (from, dx, dy) => setZoom(pan(from, dx, dy, ...size())),
+  );
 
   if (!image) return null;
   const picture = buildResponsiveImage({ src: image.src, preset: 'magnify', fit: 'inside' });
@@ -121,10 +113,7 @@ function MagnifyView({ images, start }: { images: readonly MagnifyImage[]; start
         aria-label={image.alt}
         aria-describedby={hintId}
         data-testid="magnify-viewport"
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
+        {...dragHandlers}
       >
         <img
           className="magnify__image"

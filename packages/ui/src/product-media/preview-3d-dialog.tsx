@@ -1,11 +1,12 @@
 'use client';
 import { clampRotation, PREVIEW_STEP_DEGREES, type PreviewMaterial } from '@shop/domain/catalogue/wall-picture-depth';
 import { useText } from '@shop/i18n/react';
-import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { FrameDialog } from '../dialogs/frame-dialog.tsx';
 import { buildImageUrl } from '../image/image-url.ts';
 import { Icon } from '../lib/icons.tsx';
 import { useCustomerMotif } from './motif-store.ts';
+import { usePointerDrag } from './pointer-drag.ts';
 import { wallBox } from './wall-box.ts';
 
 /** A material of the preview with its texts, translated by the server. */
@@ -49,7 +50,6 @@ function Preview3dView({ motif, materials }: Preview3dDialogProps) {
   const customerMotif = useCustomerMotif();
   const [material, setMaterial] = useState<PreviewMaterial>(materials[0]?.id ?? 'leinwand');
   const [rotation, setRotation] = useState<{ x: number; y: number }>(START);
-  const drag = useRef<{ pointer: number; x: number; y: number; from: { x: number; y: number } } | null>(null);
   const hintId = useId();
   const texts = {
     material: useText('productMedia.preview3d.material'),
@@ -78,18 +78,11 @@ function Preview3dView({ motif, materials }: Preview3dDialogProps) {
     else return;
     event.preventDefault();
   };
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY, from: rotation };
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    const start = drag.current;
-    if (!start || start.pointer !== event.pointerId) return;
-    setRotation(clampRotation({ x: start.from.x - (event.clientY - start.y) * DRAG_FACTOR, y: start.from.y + (event.clientX - start.x) * DRAG_FACTOR }));
-  };
-  const endDrag = () => {
-    drag.current = null;
-  };
+  // Dragging sideways turns round the vertical axis, up and down tilts.
+  const dragHandlers = usePointerDrag(
+    () => rotation,
+    (from, dx, dy) => setRotation(clampRotation({ x: from.x - dy * DRAG_FACTOR, y: from.y + dx * DRAG_FACTOR })),
+  );
 
   const style = {
     '--box-w': `${box.width}px`,
@@ -107,10 +100,7 @@ function Preview3dView({ motif, materials }: Preview3dDialogProps) {
         aria-describedby={hintId}
         data-testid="wall3d-stage"
         onKeyDown={onKeyDown}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
+        {...dragHandlers}
       >
         <div
           className="wall3d__box"
