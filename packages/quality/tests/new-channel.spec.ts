@@ -110,7 +110,8 @@ test(`pnpm new-channel ${id}: the new shop builds, runs beside the others and an
   // Its shop API data, through its own `/shop-api` forward as a browser calls it: the seed derives the channel's
   // catalogue, prices and demo data from its settings (apps/shop-api/src/db/seed-tables), none written for it by hand.
   const payloadOf = async (target: string) => {
-    const response = await get(`/shop-api${target}`);
+    // The channel header the shop's client sends from the browser (without it the shop API answers as its default channel).
+    const response = await fetch(`http://127.0.0.1:${port}/shop-api${target}`, { headers: { host: `localhost:${port}`, 'x-channel': `${id}-DE` } });
     expect(response.status, target).toBe(200);
     return ((await response.json()) as { payload: Record<string, unknown> }).payload;
   };
