@@ -27,9 +27,11 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 }
 
-/** /products → the wall picture's tile → its detail page; every tile shows its product picture. */
+/** Home → the footer's "All products" → the wall picture's tile → its detail page; every tile shows its product picture. */
 async function openWallProduct(page: Page, channel: Channel) {
-  await page.goto(countryUrl(channel, null, slash(channel, '/products')));
+  await page.goto(countryUrl(channel, null, '/'));
+  await page.locator('footer').getByRole('link', { name: 'Alle Produkte' }).click();
+  await expect(page).toHaveURL(countryUrl(channel, null, slash(channel, '/products')));
   const tiles = page.locator('main a.block-list__link');
   await expect(tiles.first()).toBeVisible();
   for (const image of await tiles.locator('img.block-list__image').all()) {
