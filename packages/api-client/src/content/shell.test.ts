@@ -48,6 +48,18 @@ describe('entries tied to a channel feature (spec point 3 "Channel settings")', 
     expect(extraMenu(wallart, 'en-US', 'en')).not.toContain('/photo-book-software');
   });
 
+  it('the header has a wishlist entry where the channel has a wishlist (hasWishlist): kartenliebe in every language, never wallart', () => {
+    const navigationOf = (channel: string, language: string) =>
+      new Map([['navigation', JSON.parse(readFileSync(`${contentDir}${channel}/${language}/global/navigation.json`, 'utf8')).published as Record<string, unknown>]]);
+    const header = (settings: ChannelSettings, locale: Locale, language: string) => mapShell(navigationOf(settings.id, language), { settings, locale, platform: 'web' }, 'http://localhost:4000').header;
+    expect(header(kartenliebe, 'de-DE', 'de').wishlist).toEqual({ text: 'Merkzettel', link: '/merkzettel/' });
+    expect(header(kartenliebe, 'fr-CH', 'fr').wishlist).toEqual({ text: 'Liste de souhaits', link: '/fr/liste-de-souhaits/' });
+    for (const [locale, language] of [['en-GB', 'en'], ['es-ES', 'es'], ['it-IT', 'it'], ['nl-NL', 'nl']] as const) {
+      expect(header(kartenliebe, locale, language).wishlist?.link, locale).toMatch(/^\/[a-z-]+\/$/);
+    }
+    expect(header(wallart, 'de-DE', 'de').wishlist).toBeNull();
+  });
+
   it('reads only boolean features, by own name', () => {
     const features = getFeatures(wallart, 'de-DE');
     expect(isOffered({ requiresFeature: 'hasApps' }, features)).toBe(true);

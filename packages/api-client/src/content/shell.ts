@@ -136,6 +136,8 @@ export interface HeaderData {
   service: HeaderLink;
   account: HeaderLink;
   cart: HeaderLink;
+  /** The wishlist page, in channels with a wishlist only (no entry otherwise). */
+  wishlist?: HeaderLink | null;
   serviceHotline: ServiceHotline;
   logo?: { src: string; alt: string } | null;
 }
@@ -223,11 +225,15 @@ export function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOri
     text: text(record(value).text),
     link: buildRouteHref({ ...context, group }) ?? link(record(value).link),
   });
+  const features = getFeatures(context.settings, context.locale);
+  // The header's wishlist entry is the navigation's wishlist item (its page and name), in channels with a wishlist.
+  const wishlistItem = features.hasWishlist ? list(stories.get('navigation')?.mainNavigationItems).find((raw) => raw.navigationType === 'wishlist') : undefined;
   const header: HeaderData = {
     magazine: entry(headerStory.magazine),
     service: entry(headerStory.service),
     account: routeEntry(headerStory.account, 'customer-account'),
     cart: routeEntry(headerStory.cart, 'cart'),
+    wishlist: wishlistItem ? { text: text(wishlistItem.text), link: link(wishlistItem.url) } : null,
     serviceHotline: hotline(headerStory.serviceHotline),
     logo: logoAsset(asset(headerStory.logo)),
   };
@@ -299,7 +305,6 @@ export function mapShell(stories: Map<string, Raw>, context: LinkContext, apiOri
     links: list(column.links).map((raw) => ({ text: text(raw.text), link: link(raw.link) })),
   }));
   const footer: FooterLink[] = footerColumns.flatMap((column) => column.links);
-  const features = getFeatures(context.settings, context.locale);
   const burgerItem = (raw: Raw): BurgerItem => ({
     text: text(raw.text),
     url: link(raw.url),

@@ -1,7 +1,9 @@
-import type { ChannelSettings } from '@shop/config/channel-settings';
+import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
+import { toWishlistKey } from '@shop/contract/wishlist';
 import { createShopIntl } from '@shop/i18n/intl';
 import { BlockList } from '@shop/ui/blocks/block-list';
 import { ProductGallery } from '@shop/ui/product-media/product-gallery';
+import { WishlistHeart } from '@shop/ui/wishlist/wishlist-heart';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { loadCardTheme } from '../data/card-themes.ts';
@@ -57,8 +59,13 @@ export function createCardThemePage(settings: ChannelSettings, env: AppEnv) {
     return (
       <section className="card-theme card-theme--detail product-detail" data-testid="card-detail" data-design={designId}>
         {breadcrumb}
-        <h1 className="block-headline">{tile?.title}</h1>
+        <h1 className="block-headline" id="card-detail-title">
+          {tile?.title}
+        </h1>
         {tile?.image && <ProductGallery locale={locale} productName={tile.title} pictures={[tile.image.filename]} />}
+        {getFeatures(settings, locale).hasWishlist && (
+          <WishlistHeart designKey={toWishlistKey({ product: 'card', themeId: theme.id, designId })} describedBy="card-detail-title" />
+        )}
         <p>{intl.t('cardDetail.intro', { theme: theme.name })}</p>
         <a className="block-button product-detail__cta" href={view.designerHrefs.get(designId)} data-testid="card-detail-cta">
           {intl.t('cardDetail.design')}

@@ -1,10 +1,10 @@
-import type { ChannelSettings } from '@shop/config/channel-settings';
+import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import { getCountry, localeSettings, toLocale, type Locale } from '@shop/config/markets';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { createShopIntl, pickTexts } from '@shop/i18n/intl';
 import { TextsProvider } from '@shop/i18n/react';
 import { SiteFooter } from '@shop/ui/shell/site-footer';
-import { shopShellTextIds } from '@shop/ui/lib/text-ids';
+import { shopShellTextIds, wishlistTextIds } from '@shop/ui/lib/text-ids';
 import { BurgerButton } from '@shop/ui/navigation/burger-button';
 import { ShopNavigation } from '@shop/ui/navigation/shop-navigation';
 import { WhitelabelBar } from '@shop/ui/customer/whitelabel-bar';
@@ -86,9 +86,11 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
     const pathPrefix = buildPublicPath({ settings, locale, platform, path: '/' });
     // Selection by the story's navigation type is an extra; without the map the items are still selected by path.
     const navigationTypes = platform === 'web' ? await getNavigationTypes(settings, env, locale, shell.mainNavigationItems).catch(() => ({})) : {};
+    const hasWishlist = getFeatures(settings, locale).hasWishlist;
     const texts = {
       ...pickTexts(intl, clientTextIds),
       ...pickTexts(intl, shopShellTextIds),
+      ...(hasWishlist ? pickTexts(intl, wishlistTextIds) : {}),
       'error.notFoundText': intl.t('error.notFoundText', { path: PATH_PLACEHOLDER }),
     };
     const api = { basePath: SHOP_API_BROWSER_PATH, channel: settings.id, country: localeSettings[locale].country, locale };
@@ -118,6 +120,7 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
             <ShellSession
               api={api}
               homeHref={homeHref}
+              wishlist={hasWishlist}
               messenger={env.tracking.messenger.scriptUrl ? env.tracking.messenger : undefined}
               google={env.google.clientId ? { clientId: env.google.clientId, language: localeSettings[locale].language } : undefined}
             />

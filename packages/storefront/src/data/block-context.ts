@@ -7,7 +7,7 @@ import { subscribeNewsletter } from '@shop/api-client/shop/newsletter';
 import { sendContactMessage } from '@shop/api-client/shop/contact';
 import { contactMessageSchema } from '@shop/contract/contact';
 import { getShippingInformation } from '@shop/api-client/shop/shipping';
-import type { ChannelSettings } from '@shop/config/channel-settings';
+import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import type { SkuContext } from '@shop/domain/calculator/calculator-state';
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
@@ -26,6 +26,7 @@ import {
 } from '@shop/ui/calculator/calculator-content';
 import type { AppEnv } from '../server/app-env.ts';
 import { loadBlockLists } from './block-lists.ts';
+import { loadWishlistThemePages } from './wishlist-theme-pages.ts';
 import { cachedFetch } from './cache-policy.ts';
 import { serverLogger } from './server-logger.ts';
 import { createServerShopClient, type ShopClientScope } from './shop-client.ts';
@@ -232,7 +233,8 @@ export async function loadBlockContext(options: {
   const content = story.content as { calculator?: unknown[]; body?: unknown[]; sku?: unknown };
   const calculators = [...(content.calculator ?? []), ...(content.body ?? [])].filter(isCalculatorBlok);
   const now = new Date();
-  const [shipping, calculatorPrices, lists, sku] = await Promise.all([
+  const hasWishlistBlok = getFeatures(settings, locale).hasWishlist && (content.body ?? []).some((blok) => (blok as { type?: unknown } | null)?.type === 'Wishlist');
+  const [shipping, calculatorPrices, lists, sku, wishlistThemePages] = await Promise.all([
     getShippingInformation(client).catch((error: unknown) => {
       serverLogger.error('overview-container-load-failed', { block: 'DeliveryCutOffMessage', reason: String(error) });
       return null;
@@ -246,6 +248,7 @@ export async function loadBlockContext(options: {
     ),
     loadBlockLists({ client, bloks: content.body ?? [], settings, locale, platform, now, ...(story.path ? { pagePath: story.path } : {}) }),
     calculators.length > 0 ? loadPageSku(client, content.sku) : undefined,
+    hasWishlistBlok ? loadWishlistThemePages({ settings, env, locale, platform }) : undefined,
   ]);
   return {
     locale,
@@ -263,6 +266,7 @@ export async function loadBlockContext(options: {
     shippingCostsHref: buildRouteHref({ settings, locale, platform, group: 'shipping-costs' }) ?? undefined,
     lists,
     sku,
+    ...(wishlistThemePages ? { wishlistThemePages } : {}),
     actions: createBlockActions({ shopApiUrl: env.shopApiUrl, channel: settings.id, locale }),
   };
 }

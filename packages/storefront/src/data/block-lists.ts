@@ -20,6 +20,7 @@ import { buildCardLaunchParams } from '@shop/domain/designer/card-launch-params'
 import { buildCardDetailPath, isThemePagePath } from '@shop/domain/card/card-theme-paths';
 import { buildDesignerUrl } from '@shop/domain/designer/configurator-paths';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
+import { toWishlistKey } from '@shop/contract/wishlist';
 import { createShopIntl } from '@shop/i18n/intl';
 import type { BlockListItem } from '@shop/ui/blocks/block-types';
 import { serverLogger } from './server-logger.ts';
@@ -49,8 +50,10 @@ export function toCardDesignItems(options: {
   platform: Platform;
   /** Where a tile leads instead of the designer: the card detail page on theme pages. */
   detailHref?: (theme: Theme, designId: number) => string;
+  /** The channel has a wishlist: tiles that open a card detail page get its heart. */
+  wishlist?: boolean;
 }): BlockListItem[] {
-  const { themes, envelopeSku, locale, platform, detailHref } = options;
+  const { themes, envelopeSku, locale, platform, detailHref, wishlist = false } = options;
   const intl = createShopIntl(locale);
   return themes.flatMap((theme) =>
     theme.designIds.map((designId, index) => ({
@@ -68,6 +71,7 @@ export function toCardDesignItems(options: {
           envelopeSku,
         }),
       }),
+      ...(wishlist && detailHref ? { wishlistKey: toWishlistKey({ product: 'card', themeId: theme.id, designId }) } : {}),
     })),
   );
 }
@@ -214,7 +218,7 @@ export async function loadBlockLists(options: {
           }),
           envelopeSku,
         ]);
-        return toCardDesignItems({ themes: bySort(themes, blok.sortBy), envelopeSku: envelope, locale, platform, detailHref });
+        return toCardDesignItems({ themes: bySort(themes, blok.sortBy), envelopeSku: envelope, locale, platform, detailHref, wishlist: getFeatures(settings, locale).hasWishlist });
       }
       case 'CalendarOverview':
       case 'calendar':

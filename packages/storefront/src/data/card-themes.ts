@@ -1,7 +1,7 @@
 import 'server-only';
 import { getCardAccessories, getThemes } from '@shop/api-client/shop/catalogue';
 import type { Theme } from '@shop/contract/catalogue-responses';
-import type { ChannelSettings } from '@shop/config/channel-settings';
+import { getFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import { buildCardDetailPath, buildCardThemePath, THEMES_PATH } from '@shop/domain/card/card-theme-paths';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
@@ -62,7 +62,14 @@ export async function loadCardTheme(options: { settings: ChannelSettings; env: A
     theme,
     themePage: { href: publicPath(themePagePath), title: story.name },
     href: publicPath(buildCardThemePath(themePagePath, theme.slug)),
-    designs: toCardDesignItems({ themes: [theme], envelopeSku, locale, platform, detailHref: (entry, designId) => publicPath(buildCardDetailPath(themePagePath, entry.slug, designId)) }),
+    designs: toCardDesignItems({
+      themes: [theme],
+      envelopeSku,
+      locale,
+      platform,
+      detailHref: (entry, designId) => publicPath(buildCardDetailPath(themePagePath, entry.slug, designId)),
+      wishlist: getFeatures(settings, locale).hasWishlist,
+    }),
     designerHrefs: new Map(theme.designIds.map((designId, index) => [designId, launches[index]?.href ?? ''])),
   };
 }

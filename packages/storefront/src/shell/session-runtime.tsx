@@ -1,13 +1,16 @@
 'use client';
 import { CustomerSession } from '@shop/ui/customer/customer-session';
 import type { CustomerApi } from '@shop/ui/customer/customer-api';
-import { CUSTOMER_DATA_LAYER_EVENT } from '@shop/ui/customer/customer-store';
+import { CUSTOMER_DATA_LAYER_EVENT, customerSessionStore } from '@shop/ui/customer/customer-store';
 import { LogoutButton } from '@shop/ui/customer/logout-button';
 import { useDialogs, type DialogId } from '@shop/ui/dialogs/dialog-store';
 import { readResetToken } from '@shop/ui/dialogs/reset-token';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { startWishlist } from '@shop/ui/wishlist/wishlist-store';
+import type { BrowserCustomerApiOptions } from './customer-api.ts';
 import { LazyGoogleSignIn } from './shell-integrations.tsx';
+import { createBrowserWishlistApi } from './wishlist-api.ts';
 import { sendPageEvent } from '../tracking/page-events.ts';
 
 export interface SessionRuntimeProps {
@@ -16,6 +19,8 @@ export interface SessionRuntimeProps {
   homeHref: string;
   /** Google sign-in in the account dialogs; without a client id no button is shown and nothing loads. */
   google?: { clientId: string; language: string };
+  /** In channels with a wishlist: where its calls go (the store follows the session: local list, account after log-in). */
+  wishlist?: BrowserCustomerApiOptions;
 }
 
 // The logged-in flag of the first customer-data load goes to the data layer, which sends only with consent.
@@ -34,10 +39,14 @@ export const accountDialogIds: ReadonlySet<DialogId> = new Set(['login', 'signup
  * and the dialogs are not in the first-load JavaScript): one query client, the customer session (fetched once), the
  * log-out button while logged in and the account dialogs.
  */
-export default function SessionRuntime({ customerApi, homeHref, google }: SessionRuntimeProps) {
+export default function SessionRuntime({ customerApi, homeHref, google, wishlist }: SessionRuntimeProps) {
   const [queryClient] = useState(() => new QueryClient());
   // The reset mail links to a page with `?token=`; this component renders in the browser only.
   const [resetToken] = useState(() => readResetToken(window.location.search));
+  useEffect(() => {
+    if (!wishlist) return;
+    return startWishlist({ api: createBrowserWishlistApi(wishlist), channel: wishlist.channel, session: customerSessionStore });
+  }, [wishlist]);
   const accountDialogOpen = useDialogs((state) => state.current !== null && accountDialogIds.has(state.current));
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (accountDialogOpen || resetToken !== null)) setDialogsWanted(true);

@@ -20,6 +20,8 @@ export interface ShellSessionProps {
   messenger?: MessengerSettings;
   /** Google sign-in in the account dialogs; without a client id no button is shown and nothing loads. */
   google?: { clientId: string; language: string };
+  /** The channel has a wishlist (hearts, header entry, list page): its store starts with the session. */
+  wishlist?: boolean;
 }
 
 // Query client, customer session, log-out button and account dialogs: imported on the first idle moment after hydration,
@@ -32,7 +34,7 @@ const SessionRuntime = lazy(() => import('./session-runtime.tsx'));
  * Renders no markup before the session answers, so the page does not shift when it loads; the header's account button
  * and the dialog store stay in the first load, so a click before the runtime is there opens its dialog once it is.
  */
-export function ShellSession({ api, homeHref, messenger, google }: ShellSessionProps) {
+export function ShellSession({ api, homeHref, messenger, google, wishlist = false }: ShellSessionProps) {
   const customerApi = useMemo(() => createBrowserCustomerApi(api), [api]);
   const loadMessenger = useMemo(() => (messenger?.scriptUrl ? createMessengerLoader(messenger) : null), [messenger]);
   // False in the server HTML and while hydrating; true at the browser's first idle moment after, so the session's
@@ -44,7 +46,7 @@ export function ShellSession({ api, homeHref, messenger, google }: ShellSessionP
       <ChunkReloadGuard />
       {started && (
         <Suspense fallback={null}>
-          <SessionRuntime customerApi={customerApi} homeHref={homeHref} google={google} />
+          <SessionRuntime customerApi={customerApi} homeHref={homeHref} google={google} wishlist={wishlist ? api : undefined} />
         </Suspense>
       )}
       {loadMessenger && <MessengerLauncher load={loadMessenger} />}

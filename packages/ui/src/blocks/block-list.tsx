@@ -1,4 +1,5 @@
 import { ContentImage } from '../image/content-image.tsx';
+import { WishlistHeart } from '../wishlist/wishlist-heart.tsx';
 import type { BlockListItem } from './block-types.ts';
 
 /** The tile grid shared by feed and overview blocks. */
@@ -7,12 +8,16 @@ export function BlockList({ items, emptyText }: { items: readonly BlockListItem[
   return (
     <ul className="block-list">
       {items.map((item) => (
-        <li key={item.id} className="block-list__item">
+        <li key={item.id} className={item.wishlistKey ? 'block-list__item block-list__item--wishlist' : 'block-list__item'}>
           <a className="block-list__link" href={item.href}>
             <ContentImage asset={item.image} preset="tile" className="block-list__image" alt="" />
-            <span className="block-list__title">{item.title}</span>
+            <span className="block-list__title" id={item.wishlistKey ? `wishlist-title-${item.wishlistKey}` : undefined}>
+              {item.title}
+            </span>
             {item.price && <span className="block-list__price">{item.price}</span>}
           </a>
+          {/* Beside the link, not in it: a button inside a link is neither valid nor operable. */}
+          {item.wishlistKey && <WishlistHeart designKey={item.wishlistKey} describedBy={`wishlist-title-${item.wishlistKey}`} />}
         </li>
       ))}
     </ul>

@@ -87,7 +87,7 @@ export const blockRenderers: Readonly<Record<string, Renderer>> = {
   // Only channels with a wishlist (channel settings) show it, whatever the content says.
   Wishlist: (blok, context) =>
     getFeatures(context.settings, context.locale).hasWishlist ? (
-      <Wishlist blok={as<WishlistBlok>(blok)} />
+      <Wishlist blok={as<WishlistBlok>(blok)} context={context} />
     ) : null,
 };
 

@@ -37,6 +37,8 @@ export interface BlockListItem {
   image?: ContentAsset | null;
   /** Already formatted price text ("ab 12,99 €"), when the list shows prices. */
   price?: string;
+  /** The design's wishlist key (`card-12-3`) where the channel has a wishlist and the tile opens a card detail page. */
+  wishlistKey?: string;
 }
 
 /**
@@ -69,6 +71,8 @@ export interface BlockContext {
   shippingCostsHref?: string;
   /** The page's `sku` as a price-carrying context, for calculator preselection. */
   sku?: SkuContext;
+  /** The wishlist page: each occasion's theme page (public path), where its designs' card detail pages are. */
+  wishlistThemePages?: Readonly<Record<string, string>>;
   /** Overview and feed lists by blok `id` (designs, themes, accessories from the shop API). */
   lists?: Readonly<Record<string, readonly BlockListItem[]>>;
   /** Form submits, usually server actions of the route (they may cross into the client leaves). */

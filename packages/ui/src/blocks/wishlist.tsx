@@ -1,3 +1,7 @@
+import { createShopIntl } from '@shop/i18n/intl';
+import { WishlistList } from '../wishlist/wishlist-list.tsx';
+import type { BlockContext } from './block-types.ts';
+
 /** `Wishlist` blok: the wishlist page's intro (only channels with `hasWishlist` seed it). */
 export interface WishlistBlok {
   id: string;
@@ -6,12 +10,18 @@ export interface WishlistBlok {
   text?: string;
 }
 
-/** The wishlist intro; the saved designs themselves are the customer area's. */
-export function Wishlist({ blok }: { blok: WishlistBlok }) {
+/**
+ * The wishlist page: the intro from the content, then the kept designs. The list is a client island (the designs live
+ * in the browser or the account, never in the cached page); the server hands it each occasion's theme page and the
+ * tiles' design title.
+ */
+export function Wishlist({ blok, context }: { blok: WishlistBlok; context: Pick<BlockContext, 'locale' | 'wishlistThemePages'> }) {
+  const titlePattern = createShopIntl(context.locale).t('blocks.overview.cardDesign', { theme: '{theme}', number: '{number}' });
   return (
-    <section className="wishlist-block" aria-label={blok.headline || undefined}>
+    <section className="wishlist-block" aria-label={blok.headline || undefined} data-testid="wishlist">
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}
       {blok.text && <p>{blok.text}</p>}
+      <WishlistList themePageHrefs={context.wishlistThemePages ?? {}} titlePattern={titlePattern} />
     </section>
   );
 }

@@ -28,3 +28,8 @@ export const AppOnDesktopStartPage: Story = {
   args: { layout: 'app', platform: 'desktop', homeHref: '/d/desktop-startseite', isDesktopStartPage: true },
   decorators: [withCustomer(loggedOutCustomer)],
 };
+/** kartenliebe (a channel with a wishlist): the wishlist entry with its count sits before the cart. */
+export const WebWithWishlist: Story = {
+  args: { channelName: 'kartenliebe', data: { ...headerData, wishlist: { text: 'Merkzettel', link: '/merkzettel/' } } },
+  decorators: [withCustomer(loggedOutCustomer)],
+};

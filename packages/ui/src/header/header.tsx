@@ -4,6 +4,7 @@ import type { HeaderData, HeaderLink } from '@shop/api-client/content/shell';
 import { dialogStore } from '../dialogs/dialog-store.ts';
 import { selectCartArticles, selectFullName, useCustomerSession } from '../customer/customer-store.ts';
 import { Icon } from '../lib/icons.tsx';
+import { WishlistHeaderEntry } from '../wishlist/wishlist-header-entry.tsx';
 import type { ReactNode } from 'react';
 
 /** The header's data (GlobalHeader, links resolved), mapped by the api-client's `mapShell`. */
@@ -121,6 +122,7 @@ export function Header({
           </a>
         </span>
         <AccountEntry account={data.account} />
+        {data.wishlist && <WishlistHeaderEntry href={data.wishlist.link} text={data.wishlist.text} hideText={hideText} />}
         <CartEntry cart={data.cart} hideText={hideText} />
       </nav>
     </header>

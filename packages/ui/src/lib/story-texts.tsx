@@ -2,11 +2,11 @@ import type { Locale } from '@shop/config/markets';
 import { createShopIntl, pickTexts } from '@shop/i18n/intl';
 import { TextsProvider } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
-import { shopShellTextIds } from './text-ids.ts';
+import { shopShellTextIds, wishlistTextIds } from './text-ids.ts';
 
 /** Stories and tests: the translated shop-shell texts of a locale, as the server would hand them down. */
 export function textsForLocale(locale: Locale): Record<string, string> {
-  return pickTexts(createShopIntl(locale), shopShellTextIds);
+  return pickTexts(createShopIntl(locale), [...shopShellTextIds, ...wishlistTextIds]);
 }
 
 /** Wraps stories and tests in the texts of a locale. */

@@ -9,3 +9,6 @@ const prefixes = ['nav.', 'wallartFlyout.', 'header.', 'account.', 'dialog.'] as
 export const shopShellTextIds = Object.keys(catalogues.de).filter((id) =>
   prefixes.some((prefix) => id.startsWith(prefix)),
 ) as MessageId[];
+
+/** Ids of the wishlist islands' texts (hearts, header count, list): handed down only where the channel has a wishlist. */
+export const wishlistTextIds = Object.keys(catalogues.de).filter((id) => id.startsWith('wishlist.')) as MessageId[];
