@@ -1,4 +1,3 @@
-import type * as CustomerCalls from '@shop/api-client/shop/customer';
 import type { ShopClient } from '@shop/api-client/shop/request';
 import type { CustomerApi } from '@shop/ui/customer/customer-api';
 
@@ -11,16 +10,24 @@ export interface BrowserCustomerApiOptions {
 }
 
 /**
+ * A shop client on the page's origin (the `/shop-api` forward) and a module of api-client calls, both imported on the
+ * first call (after hydration), so neither the api-client nor its zod schemas are in the page's first-load JavaScript.
+ */
+export function lazyBrowserCalls<Calls>(options: BrowserCustomerApiOptions, importCalls: () => Promise<Calls>): () => Promise<{ client: ShopClient; calls: Calls }> {
+  let loaded: Promise<{ client: ShopClient; calls: Calls }> | undefined;
+  return () =>
+    (loaded ??= Promise.all([import('@shop/api-client/shop/request'), importCalls()]).then(([request, calls]) => ({
+      client: request.createShopClient({ ...options, baseUrl: new URL(options.basePath, window.location.origin).toString() }),
+      calls,
+    })));
+}
+
+/**
  * The api-client's customer calls bound to the page's channel and locale. The api-client and its zod schemas load on
  * the first call (after hydration), so they stay out of the page's first-load JavaScript.
  */
 export function createBrowserCustomerApi(options: BrowserCustomerApiOptions): CustomerApi {
-  let loaded: Promise<{ client: ShopClient; calls: typeof CustomerCalls }> | undefined;
-  const load = () =>
-    (loaded ??= Promise.all([import('@shop/api-client/shop/request'), import('@shop/api-client/shop/customer')]).then(([request, calls]) => ({
-      client: request.createShopClient({ ...options, baseUrl: new URL(options.basePath, window.location.origin).toString() }),
-      calls,
-    })));
+  const load = lazyBrowserCalls(options, () => import('@shop/api-client/shop/customer'));
   return {
     fetchCustomer: async () => {
       const { client, calls } = await load();

@@ -1,19 +1,12 @@
-import type * as WishlistCalls from '@shop/api-client/shop/wishlist';
-import type { ShopClient } from '@shop/api-client/shop/request';
 import type { WishlistApi } from '@shop/ui/wishlist/wishlist-store';
-import type { BrowserCustomerApiOptions } from './customer-api.ts';
+import { lazyBrowserCalls, type BrowserCustomerApiOptions } from './customer-api.ts';
 
 /**
  * The api-client's wishlist calls bound to the page's channel and locale, through the shop's own `/shop-api` forward.
  * Loaded on the first call, after hydration, like the customer calls: not in the page's first-load JavaScript.
  */
 export function createBrowserWishlistApi(options: BrowserCustomerApiOptions): WishlistApi {
-  let loaded: Promise<{ client: ShopClient; calls: typeof WishlistCalls }> | undefined;
-  const load = () =>
-    (loaded ??= Promise.all([import('@shop/api-client/shop/request'), import('@shop/api-client/shop/wishlist')]).then(([request, calls]) => ({
-      client: request.createShopClient({ ...options, baseUrl: new URL(options.basePath, window.location.origin).toString() }),
-      calls,
-    })));
+  const load = lazyBrowserCalls(options, () => import('@shop/api-client/shop/wishlist'));
   return {
     list: async () => {
       const { client, calls } = await load();
