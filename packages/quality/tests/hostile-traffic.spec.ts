@@ -96,10 +96,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 const outboxDir = path.join(repoRoot, 'apps/shop-api', hostileApiDataDir, 'outbox');
-const mailsTo = async (email: string) => {
+/** How many mails went to an address, of one subject (an address also gets its sign-up's verification mail). */
+const mailsTo = async (email: string, subject: string) => {
   const files = await readdir(outboxDir).catch(() => [] as string[]);
   const texts = await Promise.all(files.map((file) => readFile(path.join(outboxDir, file), 'utf8')));
-  return texts.filter((text) => text.includes(`To: ${email}`)).length;
+  return texts.filter((text) => text.includes(`To: ${email}`) && text.includes(`Subject: ${subject}`)).length;
 };
 
 test.describe('limits on expensive routes', () => {
@@ -141,9 +142,9 @@ test.describe('limits on expensive routes', () => {
     const statuses: number[] = [];
     for (let n = 0; n < 21; n++) statuses.push((await postViaShop({ from: client, port: shopPort, path: '/web-api/customer-password-reset', json: { email } })).status);
     // Mails leave from the API's background queue 0.25–1.25 s after each answer: wait for the 20, then long enough that a 21st would have come.
-    for (let waited = 0; waited < 15_000 && (await mailsTo(email)) < 20; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+    for (let waited = 0; waited < 15_000 && (await mailsTo(email, 'Reset your password')) < 20; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const mails = await mailsTo(email);
+    const mails = await mailsTo(email, 'Reset your password');
     console.log(`21 resets for one address: ${statuses.filter((status) => status === 202).length} × 202, 21st ${statuses[20]}; mails sent: ${mails}`);
     expect(statuses.slice(0, 20).every((status) => status === 202)).toBe(true);
     expect(statuses[20]).toBe(429);
