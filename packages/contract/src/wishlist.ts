@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { WISHLIST_KEY_PATTERN, WISHLIST_MAX_ITEMS, wishlistProducts } from './wishlist-key.ts';
 
 /**
  * The wishlist (spec point 2 "wishlist", channel setting `hasWishlist`): designs a shopper keeps for later. A design is
  * what a card tile or card detail page identifies: the product family, the card theme and one of its designs. Its
  * key (`card-{themeId}-{designId}`) is how the browser stores it (localStorage for visitors) and names it in paths.
  */
-export const wishlistProducts = ['card'] as const;
-export type WishlistProduct = (typeof wishlistProducts)[number];
-
-/** Most designs one wishlist keeps (our limit: a page of tiles to compare, not a catalogue copy). */
-export const WISHLIST_MAX_ITEMS = 100;
+export { parseWishlistKey, toWishlistKey, WISHLIST_MAX_ITEMS, wishlistProducts, type WishlistItem, type WishlistProduct } from './wishlist-key.ts';
 
 const idSchema = (name: string) =>
   z
@@ -26,24 +23,10 @@ export const wishlistItemRequestSchema = z.strictObject({
 });
 export type WishlistItemRequest = z.infer<typeof wishlistItemRequestSchema>;
 
-const KEY = /^(card)-([1-9]\d{0,8})-([1-9]\d{0,8})$/;
-
-/** A design's key, `card-12-3`. */
-export function toWishlistKey(item: WishlistItemRequest): string {
-  return `${item.product}-${item.themeId}-${item.designId}`;
-}
-
-/** Reads a key back into its parts; anything else is null. */
-export function parseWishlistKey(key: string): WishlistItemRequest | null {
-  const match = KEY.exec(key);
-  if (!match) return null;
-  return { product: match[1] as WishlistProduct, themeId: Number(match[2]), designId: Number(match[3]) };
-}
-
 export const wishlistKeySchema = z
   .string()
   .max(40, 'Unknown design key')
-  .regex(KEY, 'A design key looks like card-12-3');
+  .regex(WISHLIST_KEY_PATTERN, 'A design key looks like card-12-3');
 
 /** DELETE /web-api/wishlist-items/{key} */
 export const wishlistKeyParamsSchema = z.strictObject({ key: wishlistKeySchema });

@@ -1,5 +1,5 @@
 import type { Wishlist, WishlistItemRequest, WishlistMergeResult } from '@shop/contract/wishlist';
-import { parseWishlistKey, WISHLIST_MAX_ITEMS } from '@shop/contract/wishlist';
+import { parseWishlistKey, WISHLIST_MAX_ITEMS } from '@shop/contract/wishlist-key';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CustomerSessionState } from '../customer/customer-store.ts';
