@@ -7,15 +7,14 @@ import { CONTROL } from '../flag-names.ts';
 import { flagLogCodes, type FlagLogger } from '../log-codes.ts';
 import { resolveAbBlockState, selectAbVariant, type AbBlockState } from './select-ab-variant.ts';
 
-/** Runs `task` when the browser is idle (within 2 s at the latest); the returned function cancels it. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 1);
-  return () => window.clearTimeout(handle);
-}
+/** Schedules the SDK's start; the returned function cancels it. */
+export type DeferStart = (task: () => void) => () => void;
+
+/** Without a scheduler the SDK starts right after hydration. */
+const startNow: DeferStart = (task) => {
+  task();
+  return () => undefined;
+};
 
 type FlagsContextValue = { treatments: Readonly<Record<string, string>>; splitDisabled: boolean };
 
@@ -30,6 +29,11 @@ export type FlagsProviderProps = {
   client?: BrowserFlagsOptions | BrowserBootstrapRequest;
   forcedFeature?: string;
   logger?: FlagLogger;
+  /**
+   * When the browser SDK starts: the app passes its idle scheduler (`whenIdle` of `@shop/tracking/script-loader`), so
+   * the SDK runs in a task of its own, not in hydration's (issue 16). Default: at once.
+   */
+  defer?: DeferStart;
   children: ReactNode;
 };
 
@@ -44,13 +48,13 @@ export function FlagsProvider({
   client,
   forcedFeature,
   logger,
+  defer = startNow,
   children,
 }: FlagsProviderProps) {
   useEffect(() => {
     if (!client || splitDisabled || isCrawler(navigator.userAgent)) return;
-    // The SDK starts at the browser's first idle moment, in a task of its own: the rendered treatments are the
-    // server's, so nothing on screen waits for it, and hydration's task stays short on a phone (issue 16).
-    return whenIdle(() => {
+    // The rendered treatments are the server's, so nothing on screen waits for the SDK: it starts when `defer` says.
+    return defer(() => {
       // startBrowserFlags keeps one SDK per page, so a re-run of this effect reuses it.
       import('./load-browser-flags.ts')
         .then(({ loadBrowserFlags }) =>
@@ -59,7 +63,7 @@ export function FlagsProvider({
         // A chunk that fails to load (network, deploy in between) leaves the page on its server treatments.
         .catch((error: unknown) => logger?.error(flagLogCodes.clientOrSdkEmpty, { reason: String(error) }));
     });
-  }, [client, splitDisabled, treatments, forcedFeature, logger]);
+  }, [client, splitDisabled, treatments, forcedFeature, logger, defer]);
 
   return <FlagsContext value={{ treatments, splitDisabled }}>{children}</FlagsContext>;
 }

@@ -2,6 +2,7 @@
 import type { BrowserFlagsOptions } from '@shop/flags/client';
 import { FlagsProvider } from '@shop/flags/react';
 import { initialFlagConsent } from '@shop/tracking/consent';
+import { whenIdle } from '@shop/tracking/script-loader';
 import { useState, type ReactNode } from 'react';
 import { sendPageEvent } from '../tracking/page-events.ts';
 
@@ -10,6 +11,9 @@ function forcedFeatureOfPage(): string | undefined {
   if (typeof window === 'undefined') return undefined;
   return new URLSearchParams(window.location.search).get('feature') ?? undefined;
 }
+
+/** The browser SDK starts at the first idle moment, in a task of its own, not in hydration's (issue 16). */
+const startOnIdle = (task: () => void) => whenIdle(task);
 
 const trackEvent: NonNullable<BrowserFlagsOptions['trackEvent']> = (name, payload) =>
   sendPageEvent({ kind: 'data', event: { ...payload, event: name } });
@@ -50,6 +54,7 @@ export function VariantFlagsProvider({
       splitDisabled={splitDisabled}
       client={client}
       forcedFeature={forcedFeature}
+      defer={startOnIdle}
     >
       {children}
     </FlagsProvider>
