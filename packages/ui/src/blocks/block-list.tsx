@@ -11,7 +11,7 @@ export function BlockList({ items, emptyText }: { items: readonly BlockListItem[
         <li key={item.id} className={item.wishlistKey ? 'block-list__item block-list__item--wishlist' : 'block-list__item'}>
           <a className="block-list__link" href={item.href}>
             <ContentImage asset={item.image} preset="tile" className="block-list__image" alt="" />
-            <span className="block-list__title" id={item.wishlistKey ? `wishlist-title-${item.wishlistKey}` : undefined}>
+            <span className="block-list__title" {...(item.wishlistKey ? { id: `wishlist-title-${item.wishlistKey}` } : {})}>
               {item.title}
             </span>
             {item.price && <span className="block-list__price">{item.price}</span>}

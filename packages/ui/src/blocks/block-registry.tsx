@@ -105,11 +105,15 @@ export function MissingBlock({ name }: { name: string }) {
   );
 }
 
-/** Renders one blok by its `type`; an unknown one renders the spec's missing-component message. */
-export function renderBlock(blok: Blok, context: BlockContext, options: RenderOptions = {}): ReactNode {
+/**
+ * Renders one blok by its `type`; an unknown one renders the spec's missing-component message. `key` is its place in
+ * the list: published content is static per page, and a 36-character uuid per block was repeated in every page's
+ * flight data (issue 16). A verified preview keeps the uuid, so a block the editor moves keeps its state.
+ */
+export function renderBlock(blok: Blok, context: BlockContext, options: RenderOptions = {}, key?: number): ReactNode {
   const name = blok && typeof blok === 'object' ? String(blok.type) : String(blok);
   const renderer = Object.hasOwn(blockRenderers, name) ? blockRenderers[name] : undefined;
-  if (!renderer) return <MissingBlock key={blok?.id} name={name} />;
+  if (!renderer) return <MissingBlock key={key ?? blok?.id} name={name} />;
   // Draft content of a verified preview carries the visual editor's attributes (published content never does; the
   // api-client computes them from the vendor's marker): the block gets them, so a click in the preview selects it.
   if (blok.editable)
@@ -118,7 +122,7 @@ export function renderBlock(blok: Blok, context: BlockContext, options: RenderOp
         {renderer(blok, context, options)}
       </div>
     );
-  return <Fragment key={blok.id}>{renderer(blok, context, options)}</Fragment>;
+  return <Fragment key={key ?? blok.id}>{renderer(blok, context, options)}</Fragment>;
 }
 
 /** Renders a list of bloks in order; the first gets `priority` when asked (the page's hero). */
@@ -129,6 +133,6 @@ export function renderBlocks(
 ): ReactNode {
   if (!Array.isArray(bloks)) return null;
   return bloks.map((blok, index) =>
-    renderBlock(blok, context, { priority: options.priority === true && index === 0, eagerImage: options.eagerImage === true && index === 0 }),
+    renderBlock(blok, context, { priority: options.priority === true && index === 0, eagerImage: options.eagerImage === true && index === 0 }, index),
   );
 }

@@ -37,11 +37,12 @@ export function ThemesOverview({ blok }: { blok: ThemesOverviewBlok }) {
     <section className="themes-overview" aria-label={blok.headline || undefined}>
       {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}
       <ul className="block-list">
-        {themes.map((theme) => {
+        {/* Keys by place: the list is static, and its uuids were bytes in every page's flight data (issue 16). */}
+        {themes.map((theme, index) => {
           const href = themeHref(theme);
           const image = theme.content?.teaser?.[0]?.image;
           return (
-            <li key={theme.uuid} className="block-list__item">
+            <li key={index} className="block-list__item">
               {href ? (
                 <a className="block-list__link" href={href}>
                   <ContentImage asset={image} preset="tile" className="block-list__image" alt="" />

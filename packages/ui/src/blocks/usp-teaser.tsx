@@ -11,8 +11,9 @@ export function UspTeaser({ blok }: { blok: UspTeaserBlok }) {
   if (items.length === 0) return null;
   return (
     <ul className="usp-teaser">
-      {items.map((item) => (
-        <li key={item.id} className="usp-teaser__item">
+      {/* Keys by place: the list is static, and its uuids were bytes in every page's flight data (issue 16). */}
+      {items.map((item, index) => (
+        <li key={index} className="usp-teaser__item">
           {item.text}
         </li>
       ))}

@@ -20,10 +20,16 @@ import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discou
 import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
 import { PriceNote, type PriceNoteTexts } from '../blocks/price-note.tsx';
 import { TextsProvider } from '@shop/i18n/react';
-import { lazy, Suspense, useEffect, useId, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useReducer } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
 import type { BlockActions, CalculatorFormatLimits } from '../blocks/block-types.ts';
 import { formatCalculatorFormat, resolveDesignerUrl } from './calculator-content.ts';
+import {
+  unpackCalculatorFormat,
+  unpackCalculatorOptions,
+  type PackedCalculatorFormat,
+  type PackedCalculatorOptions,
+} from './calculator-wire.ts';
 import { readableColors } from './readable-colors.ts';
 
 // The more-formats and own-format dialogs load on first open, not with the page: they only matter after a click.
@@ -60,7 +66,8 @@ export type FormatLimits = CalculatorFormatLimits;
 
 export interface PriceCalculatorViewProps {
   product: CalculatorProduct;
-  calculatorOptions: CalculatorOptions;
+  /** The options with prices and translated labels, packed for the wire (`packCalculatorOptions`). */
+  options: PackedCalculatorOptions;
   selectedValue?: string;
   sku?: SkuContext;
   headline?: string;
@@ -72,8 +79,8 @@ export interface PriceCalculatorViewProps {
   showFromPrice?: boolean;
   /** The channel setting of spec point 3 in this locale: formats of aluminium gallery prints in inches. */
   inchForAluminiumGalleryPrints?: boolean;
-  /** The more-formats list per option; absent: no more-formats entry (only framed products have one). */
-  moreFormats?: Readonly<Record<string, readonly CalculatorFormat[]>>;
+  /** The more-formats list per option, packed (`packMoreFormats`); absent: no more-formats entry (framed products have one). */
+  moreFormats?: Readonly<Record<string, readonly PackedCalculatorFormat[]>>;
   /** Offers the own-format dialog (wall pictures). */
   ownFormat?: boolean;
   formatLimits?: Readonly<Record<string, FormatLimits>>;
@@ -84,8 +91,6 @@ export interface PriceCalculatorViewProps {
    * the sku's material and format are preselected once it answers (over the page's own sku).
    */
   resolveSku?: BlockActions['resolveSku'];
-  optionLabels: Readonly<Record<string, string>>;
-  groupLabels: Readonly<Record<string, string>>;
   texts: CalculatorTexts;
   locale: Locale;
   /**
@@ -123,8 +128,17 @@ function isGrouped(options: CalculatorOptions): options is readonly CalculatorOp
  * formats and own format dialogs, and the designer link. State goes through the domain's calculator-state rules.
  */
 export function PriceCalculatorView(props: PriceCalculatorViewProps) {
-  const { calculatorOptions, locale, texts, product } = props;
+  const { locale, texts, product } = props;
   const id = useId();
+  // Unpacked once: the sku effect below depends on the options' identity.
+  const { calculatorOptions, optionLabels } = useMemo(() => unpackCalculatorOptions(props.options), [props.options]);
+  const packedMore = props.moreFormats;
+  const moreFormatsByOption = useMemo(
+    () =>
+      packedMore &&
+      Object.fromEntries(Object.entries(packedMore).map(([value, formats]) => [value, formats.map(unpackCalculatorFormat)])),
+    [packedMore],
+  );
   const [state, dispatch] = useReducer(
     (current: CalculatorState, action: Action) => {
       if (action.type === 'sku') return initialiseCalculatorState({ calculatorOptions, sku: action.sku });
@@ -202,8 +216,8 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
         ? formatFromPrice({ amountMinor: cheapest, locale })
         : '';
   const href = resolveDesignerUrl(props, state.materialValue, state.formatValue);
-  const moreFormats = props.moreFormats?.[state.materialValue] ?? [];
-  const hasMoreFormats = props.moreFormats !== undefined;
+  const moreFormats = moreFormatsByOption?.[state.materialValue] ?? [];
+  const hasMoreFormats = moreFormatsByOption !== undefined;
   const open = (dialog: 'more' | 'own') => {
     dialogOwner = id;
     dialogStore.getState().open(dialog === 'more' ? 'calculator-more-formats' : 'calculator-own-format');
@@ -232,7 +246,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   };
   const optionElement = (value: string) => (
     <option key={value} value={value}>
-      {props.optionLabels[value] ?? value}
+      {optionLabels[value] ?? value}
     </option>
   );
 
@@ -258,10 +272,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
               {isGrouped(calculatorOptions)
                 ? calculatorOptions.map((group) =>
                     group.labelKey ? (
-                      <optgroup
-                        key={group.labelKey}
-                        label={props.groupLabels[group.labelKey] ?? group.labelKey}
-                      >
+                      <optgroup key={group.labelKey} label={group.labelKey}>
                         {group.options.map((option) => optionElement(option.value))}
                       </optgroup>
                     ) : (

@@ -248,6 +248,13 @@ describe('PriceCalculator: the compact designer URL map (issue 16)', () => {
     expect(Object.keys(urls.designerUrls).length).toBeLessThan(formats);
     expect(Object.keys(urls.designerUrlTemplates)).toEqual(flattenCalculatorOptions(calculatorOptions).map((option) => option.value));
   });
+
+  it('needs no stored URL for a photobook whose formats differ only in the format (its template is a listed format\'s URL)', () => {
+    const context = createFixtureContext({ locale: 'de-DE' });
+    const calculatorOptions = toCalculatorOptions({ blok: photobookCalculator });
+    const urls = buildCalculatorDesignerUrls({ product: photobookCalculator.product, calculatorOptions, context });
+    expect(urls.designerUrls).toEqual({});
+  });
 });
 
 describe('PriceCalculator: the page ?sku= resolved in the browser', () => {

@@ -20,6 +20,7 @@ import {
   toCalculatorOptions,
   type PriceCalculatorBlok,
 } from './calculator-content.ts';
+import { packCalculatorOptions, packMoreFormats } from './calculator-wire.ts';
 import { PriceCalculatorView, type CalculatorTexts, type FormatLimits } from './price-calculator-view.tsx';
 
 export type { PriceCalculatorBlok };
@@ -65,10 +66,15 @@ export interface PriceCalculatorProps {
   formatLimits?: Readonly<Record<string, FormatLimits>>;
 }
 
+/** Wall pictures can be ordered in any size; the other products only in their listed formats. */
+const ownFormatProducts = new Set<CalculatorProduct>(['photoframe', 'framed-material']);
+
 /**
  * Every designer URL the calculator can reach, in few bytes: per material a template with `OWN_FORMAT_MARKER` for the
- * format (also the own format's URL), and for each material's formats, more formats and a sku's extra format only the
- * URLs that differ from their template's. Built here so the browser needs no channel settings.
+ * format, and for each material's formats, more formats and a sku's extra format only the URLs that differ from their
+ * template's. The template of a product with an own format is the own format's URL; any other product's is its first
+ * format's URL with the marker in its format's place (a photobook's own-format URL lacks what every listed format's
+ * has, so no listed URL would follow from it). Built here so the browser needs no channel settings.
  */
 export function buildCalculatorDesignerUrls(options: {
   product: CalculatorProduct;
@@ -99,7 +105,7 @@ export function buildCalculatorDesignerUrls(options: {
   const designerUrls: Record<string, string> = {};
   const designerUrlTemplates: Record<string, string> = {};
   for (const option of flattenCalculatorOptions(calculatorOptions)) {
-    const template = build(
+    let template = build(
       option.value,
       {
         value: OWN_FORMAT_MARKER,
@@ -109,6 +115,12 @@ export function buildCalculatorDesignerUrls(options: {
       },
       false,
     );
+    const first = option.formats[0];
+    if (!ownFormatProducts.has(options.product) && first) {
+      const url = build(option.value, first, true);
+      const encoded = encodeURIComponent(first.value);
+      if (url.split(encoded).length === 2) template = url.replace(encoded, OWN_FORMAT_MARKER);
+    }
     designerUrlTemplates[option.value] = template;
     // A format in the list wins over the same format among the more formats or the sku's extra one.
     const seen = new Set<string>();
@@ -125,9 +137,6 @@ export function buildCalculatorDesignerUrls(options: {
   }
   return { designerUrls, designerUrlTemplates };
 }
-
-/** Wall pictures can be ordered in any size; the other products only in their listed formats. */
-const ownFormatProducts = new Set(['photoframe', 'framed-material']);
 
 /**
  * The `PriceCalculator` blok: translates labels on the server and hands the interactive part to one client leaf.
@@ -169,7 +178,7 @@ export function PriceCalculator({
   return (
     <PriceCalculatorView
       product={blok.product}
-      calculatorOptions={options}
+      options={packCalculatorOptions(options, { optionLabels, groupLabels })}
       selectedValue={blok.selectedValue}
       sku={context.sku}
       headline={blok.headline}
@@ -179,13 +188,11 @@ export function PriceCalculator({
       badgeText={blok.badgeText}
       showFromPrice={blok.showFromPrice}
       inchForAluminiumGalleryPrints={getFeatures(context.settings, context.locale).inchForAluminiumGalleryPrints}
-      moreFormats={more}
+      moreFormats={more && packMoreFormats(more)}
       ownFormat={ownFormatProducts.has(blok.product)}
       formatLimits={formatLimits ?? context.calculatorFormatLimits?.[blok.id]}
       priceFormat={context.actions?.priceCalculatorFormat}
       resolveSku={context.actions?.resolveSku}
-      optionLabels={optionLabels}
-      groupLabels={groupLabels}
       texts={buildCalculatorTexts(intl)}
       locale={context.locale}
       designerUrls={urls.designerUrls}

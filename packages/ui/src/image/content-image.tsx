@@ -77,6 +77,12 @@ export function ContentImage({
       />
     );
   }
+  // The `src` is the density-1 candidate of the `srcset` already (HTML's rule): the list names only the others, which
+  // keeps one URL per picture out of the document and its flight data twice over (issue 16).
+  const srcSet = image.srcSet
+    .split(', ')
+    .filter((candidate) => candidate !== `${image.src} 1x`)
+    .join(', ');
   const style: CSSProperties = {
     backgroundColor: IMAGE_PLACEHOLDER_COLOR,
     backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
@@ -86,12 +92,12 @@ export function ContentImage({
     <img
       className={classes}
       src={image.src}
-      srcSet={image.srcSet}
-      width={image.width || undefined}
-      height={image.height || undefined}
+      srcSet={srcSet || undefined}
+      {...(image.width ? { width: image.width } : {})}
+      {...(image.height ? { height: image.height } : {})}
       alt={text}
       loading={priority ? 'eager' : loading}
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       decoding="async"
       data-size={image.sizeBucket}
       style={style}
