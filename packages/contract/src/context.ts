@@ -1,5 +1,6 @@
 import { currencyCodes } from '@shop/config/markets';
 import { z } from 'zod';
+import { CHANNEL_HEADER_MESSAGE, CHANNEL_HEADER_PATTERN, LOCALE_HEADER_MESSAGE, LOCALE_HEADER_PATTERN } from './header-patterns.ts';
 
 /**
  * `X-Channel: <channel>-<COUNTRY>`: the channel id of packages/config and the ISO country the shop is served for,
@@ -7,12 +8,10 @@ import { z } from 'zod';
  * currency and must belong to that country. Missing headers fall back to `kartenliebe-DE` and the country's first
  * language.
  */
-export const channelHeaderSchema = z
-  .string()
-  .regex(/^([a-z][a-z0-9-]*)-([A-Z]{2})$/, 'Expected <channel>-<COUNTRY>, e.g. kartenliebe-DE');
+export const channelHeaderSchema = z.string().regex(CHANNEL_HEADER_PATTERN, CHANNEL_HEADER_MESSAGE);
 export type ChannelHeader = z.infer<typeof channelHeaderSchema>;
 
-export const localeHeaderSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'Expected a locale like de-DE');
+export const localeHeaderSchema = z.string().regex(LOCALE_HEADER_PATTERN, LOCALE_HEADER_MESSAGE);
 
 export const currencySchema = z.enum(currencyCodes);
 export type Currency = z.infer<typeof currencySchema>;

@@ -15,6 +15,12 @@ import type { z } from 'zod';
 import { ShopApiError, ShopError, ShopRequestError } from './errors.ts';
 import { shopRequest, type ShopClient, type ShopFile } from './request.ts';
 
+// The browser imports one module per group of calls (storefront's lazyBrowserCalls): one chunk, request code included once.
+export { createShopClient } from './request.ts';
+
+// The session read has a zod-free answer check of its own, so the browser can load it without zod (issue 16).
+export { customerResponseCheck, getCustomerData } from './customer-data.ts';
+
 // Every customer call carries the session cookie: the spec names customer-data and login, and sign-up, logout, Google
 // sign-in, picture and white-label switch read or start the same session.
 
@@ -74,23 +80,6 @@ export function unwrapCustomerResult(result: CustomerResult): Customer {
 export function unwrapMessageResult(result: MessageResult | SignUpResult): string {
   if (result.ok) return result.message;
   throw result.error;
-}
-
-/** GET /web-api/customer-data with the current page's query and the page as referrer. */
-export async function getCustomerData(
-  client: ShopClient,
-  page: { query?: Readonly<Record<string, string | readonly string[]>>; referrer?: string } = {},
-  signal?: AbortSignal,
-): Promise<Customer> {
-  const { customer } = await shopRequest(client, {
-    path: '/web-api/customer-data',
-    query: page.query,
-    referrer: page.referrer,
-    credentials: true,
-    response: customerResponseSchema,
-    signal,
-  });
-  return customer;
 }
 
 /**

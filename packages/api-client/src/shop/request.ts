@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '@shop/contract/error';
-import { channelHeaderSchema, localeHeaderSchema } from '@shop/contract/context';
+import { CHANNEL_HEADER_PATTERN, LOCALE_HEADER_PATTERN } from '@shop/contract/header-patterns';
 import type { Logger } from '@shop/domain/logger';
 import { silentLogger } from '@shop/domain/logger';
 import { LOCAL_SHOP_API_URL } from './base-url.ts';
@@ -12,7 +11,9 @@ import {
   ShopRequestError,
   ShopResponseError,
 } from './errors.ts';
+import { apiErrorBodyCheck } from './error-body.ts';
 import { serializeQuery, type QueryValue } from './query.ts';
+import type { ResponseCheck } from './response-check.ts';
 
 /** Default time a shop request may take, body included. */
 export const DEFAULT_SHOP_TIMEOUT_MS = 10_000;
@@ -49,9 +50,9 @@ export interface ShopClient {
 /** Builds a shop client; throws a ShopError with code `invalid_config` for a malformed channel or locale. */
 export function createShopClient(options: ShopClientOptions): ShopClient {
   const channelHeader = `${options.channel}-${options.country}`;
-  if (!channelHeaderSchema.safeParse(channelHeader).success)
+  if (!CHANNEL_HEADER_PATTERN.test(channelHeader))
     throw new ShopError({ code: 'invalid_config', message: `Invalid channel/country ${channelHeader}` });
-  if (!localeHeaderSchema.safeParse(options.locale).success)
+  if (!LOCALE_HEADER_PATTERN.test(options.locale))
     throw new ShopError({ code: 'invalid_config', message: `Invalid locale ${options.locale}` });
   return {
     baseUrl: (options.baseUrl ?? LOCAL_SHOP_API_URL).replace(/\/+$/, ''),
@@ -87,7 +88,8 @@ interface RequestBase {
 }
 
 export interface JsonRequest<T> extends RequestBase {
-  response: z.ZodType<T>;
+  /** The answer's check: the contract's zod schema, or a zod-free check where the browser reads after every load. */
+  response: ResponseCheck<T>;
 }
 export interface BinaryRequest extends RequestBase {
   response: 'binary';
@@ -102,7 +104,8 @@ export interface ShopFile {
 
 /**
  * The one request function of the shop API: shop headers on every call, query as `name[]` / `name[key]`, request and
- * response validated with the shared schemas, every failure a ShopError subclass with a code.
+ * response validated with the shared schemas, every failure a ShopError subclass with a code. Imports no zod at run
+ * time (the caller's schemas bring it), so the browser's session read loads without it.
  */
 export async function shopRequest<T>(client: ShopClient, request: JsonRequest<T>): Promise<T>;
 export async function shopRequest(client: ShopClient, request: BinaryRequest): Promise<ShopFile>;
@@ -173,7 +176,7 @@ export async function shopRequest<T>(
         code: 'invalid_response',
         status: response.status,
         message: `Unexpected answer from ${method} ${request.path}`,
-        issues: parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+        issues: parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`),
       });
     }
     return parsed.data;
@@ -212,7 +215,7 @@ async function errorFrom(response: Response): Promise<ShopError> {
   } catch {
     json = undefined;
   }
-  const parsed = apiErrorSchema.safeParse(json);
+  const parsed = apiErrorBodyCheck.safeParse(json);
   if (!parsed.success) {
     return new ShopResponseError({
       code: 'unexpected_status',

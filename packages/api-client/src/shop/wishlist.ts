@@ -10,6 +10,9 @@ import {
 } from '@shop/contract/wishlist';
 import { shopRequest, type ShopClient } from './request.ts';
 
+// The browser imports one module per group of calls (storefront's lazyBrowserCalls): one chunk, request code included once.
+export { createShopClient } from './request.ts';
+
 // The customer's wishlist belongs to the session cookie: those calls carry it. Channels without a wishlist answer 404.
 
 /** GET /web-api/wishlist: the logged-in customer's designs (401 when logged out). */

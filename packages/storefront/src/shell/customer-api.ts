@@ -1,4 +1,4 @@
-import type { ShopClient } from '@shop/api-client/shop/request';
+import type { createShopClient, ShopClient } from '@shop/api-client/shop/request';
 import type { CustomerApi } from '@shop/ui/customer/customer-api';
 
 export interface BrowserCustomerApiOptions {
@@ -10,27 +10,34 @@ export interface BrowserCustomerApiOptions {
 }
 
 /**
- * A shop client on the page's origin (the `/shop-api` forward) and a module of api-client calls, both imported on the
- * first call (after hydration), so neither the api-client nor its zod schemas are in the page's first-load JavaScript.
+ * A module of api-client calls (which also exports `createShopClient`, so it is one chunk) and a shop client on the
+ * page's origin (the `/shop-api` forward), imported on the first call (after hydration), so neither the api-client nor
+ * its zod schemas are in the page's first-load JavaScript.
  */
-export function lazyBrowserCalls<Calls>(options: BrowserCustomerApiOptions, importCalls: () => Promise<Calls>): () => Promise<{ client: ShopClient; calls: Calls }> {
+export function lazyBrowserCalls<Calls extends { createShopClient: typeof createShopClient }>(
+  options: BrowserCustomerApiOptions,
+  importCalls: () => Promise<Calls>,
+): () => Promise<{ client: ShopClient; calls: Calls }> {
   let loaded: Promise<{ client: ShopClient; calls: Calls }> | undefined;
   return () =>
-    (loaded ??= Promise.all([import('@shop/api-client/shop/request'), importCalls()]).then(([request, calls]) => ({
-      client: request.createShopClient({ ...options, baseUrl: new URL(options.basePath, window.location.origin).toString() }),
+    (loaded ??= importCalls().then((calls) => ({
+      client: calls.createShopClient({ ...options, baseUrl: new URL(options.basePath, window.location.origin).toString() }),
       calls,
     })));
 }
 
 /**
- * The api-client's customer calls bound to the page's channel and locale. The api-client and its zod schemas load on
- * the first call (after hydration), so they stay out of the page's first-load JavaScript.
+ * The api-client's customer calls bound to the page's channel and locale. The session read loads on the first call
+ * (after hydration) without zod; the other calls and their zod schemas load when a form is first sent, so neither is in
+ * the page's first-load JavaScript.
  */
 export function createBrowserCustomerApi(options: BrowserCustomerApiOptions): CustomerApi {
+  // The session read of every page load checks its answer without zod; the forms' calls (and zod) load on first use.
+  const loadSessionRead = lazyBrowserCalls(options, () => import('@shop/api-client/shop/customer-data'));
   const load = lazyBrowserCalls(options, () => import('@shop/api-client/shop/customer'));
   return {
     fetchCustomer: async () => {
-      const { client, calls } = await load();
+      const { client, calls } = await loadSessionRead();
       return calls.getCustomerData(client, { referrer: window.location.href });
     },
     login: async (form) => {
