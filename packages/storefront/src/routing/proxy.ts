@@ -5,7 +5,7 @@ import { createContentClient } from '@shop/api-client/content/client';
 import { PREVIEW_STORY_PARAM } from '@shop/api-client/content/preview';
 import { allControlVariant } from '@shop/flags/variant-code';
 import { findRouteGroup } from '@shop/config/routes';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { checkDesignerLaunch } from '../next-door/designer-launch.ts';
 import { followRegistrationLink, REGISTRATION_TOKEN_PARAM } from '../next-door/registration-verification.ts';
 import { designerProductByGroup, findNextDoorUrl, SHOP_STATUS_HEADER, type NextDoorUrls } from '../next-door/systems.ts';
@@ -21,6 +21,7 @@ import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_STATUS_HEADER } from './not-found-he
 import { optOutCookies } from './visit-cookies.ts';
 import { PUBLIC_FILE_PATHS } from './public-files.ts';
 import { REVALIDATE_PATH } from '../app/revalidate-path.ts';
+import { PROXY_BRIDGE, PROXY_DECISION_HEADER, type ProxyBridge, type ProxyDecision } from './proxy-bridge.ts';
 
 /** The uncached route of editor previews (`_storyblok` in the query). */
 export const PREVIEW_PATH = '/shop-preview';
@@ -49,7 +50,7 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
   });
   // The home country's locales first: most first visitors arrive there.
   void storyRedirects.preload([...locales].sort((a, b) => Number(localeSettings[b].country === settings.homeCountry) - Number(localeSettings[a].country === settings.homeCountry)));
-  return async function proxy(request: NextRequest): Promise<NextResponse> {
+  async function proxy(request: NextRequest): Promise<NextResponse> {
     const url = request.nextUrl;
     // Build assets, icons, the manifest and the flag bootstrap route skip routing. The proxy has no `matcher`: Next
     // skips a matcher-filtered proxy for URLs with broken escapes and then fails on them with a 5xx.
@@ -105,5 +106,54 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     }
     if (notFound) response.headers.set(NOT_FOUND_STATUS_HEADER, '404');
     return response;
+  }
+  return shareDecisions(proxy, settings);
+}
+
+/** Headers a plain rewrite may carry: the rewrite itself and cookies. Anything else (a status, a 404 mark) is not plain. */
+const plainRewriteHeaders = new Set(['x-middleware-rewrite', 'set-cookie', 'x-middleware-set-cookie']);
+
+/** A decision the server took is handed to Next's proxy call of the same request within this time, or dropped. */
+const DECISION_LIFETIME_MS = 60_000;
+
+/**
+ * Registers the proxy for the channel server (routing/proxy-bridge.ts) and returns the proxy Next calls: it answers
+ * with the server's decision of the same request when the request carries its id, else decides itself.
+ */
+function shareDecisions(proxy: (request: NextRequest) => Promise<NextResponse>, settings: ChannelSettings) {
+  const decisions = new Map<string, { response: NextResponse; at: number }>();
+  const bridge: ProxyBridge = {
+    async decide({ url, method, headers }) {
+      const requestHeaders = new Headers();
+      for (const [name, value] of Object.entries(headers)) {
+        if (Array.isArray(value)) for (const entry of value) requestHeaders.append(name, entry);
+        else if (value !== undefined) requestHeaders.set(name, value);
+      }
+      // The same URL parsing Next gives its proxy call (next-server.ts runMiddleware): the trailing-slash policy shapes the rewrite URL.
+      const response = await proxy(new NextRequest(url, { method, headers: requestHeaders, nextConfig: { basePath: '', trailingSlash: settings.features.trailingSlash } }));
+      const now = Date.now();
+      for (const [id, decided] of decisions) if (now - decided.at > DECISION_LIFETIME_MS) decisions.delete(id);
+      else break;
+      const id = crypto.randomUUID();
+      decisions.set(id, { response, at: now });
+      const rewrite = response.headers.get('x-middleware-rewrite');
+      const plain = rewrite !== null && [...response.headers.keys()].every((name) => plainRewriteHeaders.has(name)) && new URL(rewrite).origin === new URL(url).origin;
+      const decision: ProxyDecision = { id, setCookies: response.headers.getSetCookie() };
+      if (plain) decision.rewrite = rewrite;
+      return decision;
+    },
+    release(id) {
+      decisions.delete(id);
+    },
+  };
+  (globalThis as { [PROXY_BRIDGE]?: ProxyBridge })[PROXY_BRIDGE] = bridge;
+  return async function sharedProxy(request: NextRequest): Promise<NextResponse> {
+    const id = request.headers.get(PROXY_DECISION_HEADER);
+    const decided = id ? decisions.get(id) : undefined;
+    if (id && decided) {
+      decisions.delete(id);
+      return decided.response;
+    }
+    return proxy(request);
   };
 }

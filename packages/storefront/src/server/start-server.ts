@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { AppEnv } from './app-env.ts';
 import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
 import { createNotFoundDocuments } from './not-found-documents.ts';
+import { createPageCache } from './page-cache.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
@@ -21,12 +22,13 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   const handle = app.getRequestHandler();
   await app.prepare();
   const prepareAnswer = createAnswerPreparation({ settings, env, version });
+  const pages = createPageCache();
   const server = createServer((req, res) => {
     if (isShopApiRequest(req.url ?? '')) {
       forwardToShopApi(req, res, env.shopApiUrl);
       return;
     }
-    if (prepareAnswer(req, res)) void handle(req, res);
+    if (prepareAnswer(req, res)) void pages.handle(req, res, proxyRequestUrl(req, env), () => void handle(req, res));
   });
   server.listen(env.port, env.hostname, () => {
     console.log(`${settings.name} ${version} ready on http://localhost:${env.port}`);
@@ -84,6 +86,18 @@ function readAppVersion(dir: string): string {
   const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown };
   if (typeof version !== 'string' || version === '') throw new Error(`${dir}/package.json has no version`);
   return version;
+}
+
+/**
+ * The absolute URL Next gives its proxy call for a request (next/dist/server/lib/router-utils/resolve-routes.js `initUrl`):
+ * the server's own host and port, https when the socket or `X-Forwarded-Proto` says so.
+ */
+export function proxyRequestUrl(req: IncomingMessage, env: Pick<AppEnv, 'hostname' | 'port'>): string {
+  const encrypted = (req.socket as { encrypted?: boolean } | undefined)?.encrypted === true;
+  const forwarded = req.headers['x-forwarded-proto'];
+  const protocol = encrypted || String(forwarded ?? '').includes('https') ? 'https' : 'http';
+  const hostname = env.hostname || 'localhost';
+  return `${protocol}://${hostname.includes(':') ? `[${hostname}]` : hostname}:${env.port}${req.url ?? '/'}`;
 }
 
 /** The host the server reaches itself on: loopback when it listens on every interface. */
