@@ -8,16 +8,16 @@ export function BlockList({ items, emptyText }: { items: readonly BlockListItem[
   return (
     <ul className="block-list">
       {items.map((item) => (
-        <li key={item.id} className={item.wishlistKey ? 'block-list__item block-list__item--wishlist' : 'block-list__item'}>
+        <li key={item.id} className={item.wishlistKey ? 'block-list__item--wishlist' : undefined}>
           <a className="block-list__link" href={item.href}>
             <ContentImage asset={item.image} preset="tile" className="block-list__image" alt="" />
             <span className="block-list__title" {...(item.wishlistKey ? { id: `wishlist-title-${item.wishlistKey}` } : {})}>
               {item.title}
             </span>
-            {item.price && <span className="block-list__price">{item.price}</span>}
+            {item.price ? <span className="block-list__price">{item.price}</span> : null}
           </a>
           {/* Beside the link, not in it: a button inside a link is neither valid nor operable. */}
-          {item.wishlistKey && <WishlistHeart designKey={item.wishlistKey} describedBy={`wishlist-title-${item.wishlistKey}`} />}
+          {item.wishlistKey ? <WishlistHeart designKey={item.wishlistKey} describedBy={`wishlist-title-${item.wishlistKey}`} /> : null}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { getFeatures } from '@shop/config/channel-settings';
-import { Fragment, type ReactNode } from 'react';
+import { cloneElement, Fragment, isValidElement, type ReactNode } from 'react';
 import { PriceCalculator, type PriceCalculatorBlok } from '../calculator/price-calculator.tsx';
 import { AbContentBlock, type AbContentBlockBlok } from './ab-content-block.tsx';
 import type { BlockContext, Blok } from './block-types.ts';
@@ -122,7 +122,13 @@ export function renderBlock(blok: Blok, context: BlockContext, options: RenderOp
         {renderer(blok, context, options)}
       </div>
     );
-  return <Fragment key={key ?? blok.id}>{renderer(blok, context, options)}</Fragment>;
+  // The block's own element takes the key: a keyed Fragment around it was one more node per block in the flight data.
+  const element = renderer(blok, context, options);
+  return isValidElement(element) ? (
+    cloneElement(element, { key: key ?? blok.id })
+  ) : (
+    <Fragment key={key ?? blok.id}>{element}</Fragment>
+  );
 }
 
 /** Renders a list of bloks in order; the first gets `priority` when asked (the page's hero). */

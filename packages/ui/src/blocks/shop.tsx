@@ -32,7 +32,7 @@ export function Shop({ blok }: { blok: ShopBlok }) {
             </>
           );
           return (
-            <li key={product.id} className="block-list__item">
+            <li key={product.id}>
               {href ? (
                 <a className="block-list__link" href={href}>
                   {inner}

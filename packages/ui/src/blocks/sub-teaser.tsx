@@ -20,8 +20,8 @@ export function SubTeaser({ blok }: { blok: SubTeaserBlok }) {
     <article className="sub-teaser">
       <ContentImage asset={blok.image} preset="sub-teaser" className="sub-teaser__image" alt="" />
       <div className="sub-teaser__body">
-        {blok.headline && <h2 className="sub-teaser__headline">{blok.headline}</h2>}
-        {blok.text && <p className="sub-teaser__text">{blok.text}</p>}
+        {blok.headline && <h2>{blok.headline}</h2>}
+        {blok.text && <p>{blok.text}</p>}
         {href && blok.linkText && (
           <a className="sub-teaser__link" href={href}>
             {blok.linkText}

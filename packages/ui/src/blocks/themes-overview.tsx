@@ -42,7 +42,7 @@ export function ThemesOverview({ blok }: { blok: ThemesOverviewBlok }) {
           const href = themeHref(theme);
           const image = theme.content?.teaser?.[0]?.image;
           return (
-            <li key={index} className="block-list__item">
+            <li key={index}>
               {href ? (
                 <a className="block-list__link" href={href}>
                   <ContentImage asset={image} preset="tile" className="block-list__image" alt="" />

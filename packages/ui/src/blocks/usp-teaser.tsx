@@ -13,7 +13,7 @@ export function UspTeaser({ blok }: { blok: UspTeaserBlok }) {
     <ul className="usp-teaser">
       {/* Keys by place: the list is static, and its uuids were bytes in every page's flight data (issue 16). */}
       {items.map((item, index) => (
-        <li key={index} className="usp-teaser__item">
+        <li key={index}>
           {item.text}
         </li>
       ))}

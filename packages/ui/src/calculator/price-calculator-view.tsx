@@ -35,29 +35,35 @@ import { readableColors } from './readable-colors.ts';
 // The more-formats and own-format dialogs load on first open, not with the page: they only matter after a click.
 const CalculatorDialogs = lazy(() => import('./calculator-dialogs.tsx'));
 
-/** Every text the calculator shows, translated by the server (the browser gets no ICU catalogue). */
+/**
+ * Every text the calculator shows, translated by the server (the browser gets no ICU catalogue). The texts of a part
+ * the calculator does not have (more formats, own format, photo box prices) are left out: they would be bytes of the
+ * page's flight data that nobody reads (issue 16).
+ */
 export interface CalculatorTexts {
   material: string;
   format: string;
   priceOriginal: string;
   /** With a `{percent}` placeholder. */
   discount: string;
-  moreFormats: string;
-  moreFormatsChoose: string;
-  ownFormat: string;
-  ownFormatIntro: string;
-  width: string;
-  height: string;
-  ownFormatSubmit: string;
-  ownFormatInvalid: string;
+  /** The more-formats entry and dialog. */
+  moreFormats?: string;
+  moreFormatsChoose?: string;
+  /** The own-format entry and dialog. */
+  ownFormat?: string;
+  ownFormatIntro?: string;
+  width?: string;
+  height?: string;
+  ownFormatSubmit?: string;
+  ownFormatInvalid?: string;
   unitCm: string;
   unitInch: string;
   cta: string;
   badge: string;
   /** Photo boxes: "Fotobox {price}" and "{price} je Abzug". */
-  photoboxBox: string;
-  perPrint: string;
-  /** The dialog frame's own texts (`dialog.close`, `dialog.title.*`). */
+  photoboxBox?: string;
+  perPrint?: string;
+  /** The dialog frame's own texts (`dialog.close`, `dialog.title.*`) of the dialogs the calculator has. */
   dialog: Readonly<Record<string, string>>;
 }
 
@@ -202,7 +208,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   // A photo box's formats are priced per print: the box's own price is the headline price.
   const price = (amountMinor: number) => {
     const text = formatPrice({ amountMinor, locale });
-    return props.boxPrices && text ? texts.perPrint.replace('{price}', text) : text;
+    return props.boxPrices && text && texts.perPrint ? texts.perPrint.replace('{price}', text) : text;
   };
   const cheapest = formats.reduce<number>(
     (min, format) =>
@@ -211,7 +217,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   );
   const fromPrice =
     boxPrice !== undefined
-      ? texts.photoboxBox.replace('{price}', formatPrice({ amountMinor: boxPrice, locale }))
+      ? (texts.photoboxBox ?? '{price}').replace('{price}', formatPrice({ amountMinor: boxPrice, locale }))
       : props.showFromPrice
         ? formatFromPrice({ amountMinor: cheapest, locale })
         : '';

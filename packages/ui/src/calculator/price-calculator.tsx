@@ -25,34 +25,55 @@ import { PriceCalculatorView, type CalculatorTexts, type FormatLimits } from './
 
 export type { PriceCalculatorBlok };
 
+/** The parts of a calculator that have texts of their own; a text of a part it does not have is not sent. */
+export interface CalculatorTextParts {
+  moreFormats: boolean;
+  ownFormat: boolean;
+  photobox: boolean;
+}
+
 /** The calculator's translated texts of a locale (server side: formatjs runs here, not in the browser). */
-export function buildCalculatorTexts(intl: ShopIntl): CalculatorTexts {
+export function buildCalculatorTexts(
+  intl: ShopIntl,
+  parts: CalculatorTextParts = { moreFormats: true, ownFormat: true, photobox: true },
+): CalculatorTexts {
+  const dialogKeys = [
+    ...(parts.moreFormats || parts.ownFormat ? ['dialog.close'] : []),
+    ...(parts.moreFormats ? ['dialog.title.calculatorMoreFormats'] : []),
+    ...(parts.ownFormat ? ['dialog.title.calculatorOwnFormat'] : []),
+  ];
   return {
     material: intl.t('calculator.material'),
     format: intl.t('calculator.format'),
     priceOriginal: intl.t('calculator.priceOriginal'),
     // The placeholder survives for the client, which knows the percentage.
     discount: intl.t('calculator.discount', { percent: '{percent}' }),
-    moreFormats: intl.t('calculator.moreFormats'),
-    moreFormatsChoose: intl.t('calculator.moreFormats.choose'),
-    ownFormat: intl.t('calculator.ownFormat'),
-    ownFormatIntro: intl.t('calculator.ownFormat.intro'),
-    width: intl.t('calculator.ownFormat.width'),
-    height: intl.t('calculator.ownFormat.height'),
-    ownFormatSubmit: intl.t('calculator.ownFormat.submit'),
-    ownFormatInvalid: intl.t('calculator.ownFormat.invalid'),
+    ...(parts.moreFormats
+      ? { moreFormats: intl.t('calculator.moreFormats'), moreFormatsChoose: intl.t('calculator.moreFormats.choose') }
+      : {}),
+    // The more-formats dialog links to the own format, so its name comes with either part.
+    ...(parts.moreFormats || parts.ownFormat ? { ownFormat: intl.t('calculator.ownFormat') } : {}),
+    ...(parts.ownFormat
+      ? {
+          ownFormatIntro: intl.t('calculator.ownFormat.intro'),
+          width: intl.t('calculator.ownFormat.width'),
+          height: intl.t('calculator.ownFormat.height'),
+          ownFormatSubmit: intl.t('calculator.ownFormat.submit'),
+          ownFormatInvalid: intl.t('calculator.ownFormat.invalid'),
+        }
+      : {}),
     unitCm: intl.t('calculator.unit.cm'),
     unitInch: intl.t('calculator.unit.inch'),
     cta: intl.t('calculator.cta'),
     badge: intl.t('calculator.badge'),
     // Photo boxes: placeholders survive for the client, which knows the selected box and print price.
-    photoboxBox: intl.t('screens.photobox.box', { price: '{price}' }),
-    perPrint: intl.t('screens.photobox.perPrint', { price: '{price}' }),
-    dialog: Object.fromEntries(
-      ['dialog.close', 'dialog.title.calculatorMoreFormats', 'dialog.title.calculatorOwnFormat'].map(
-        (key) => [key, intl.t(key)],
-      ),
-    ),
+    ...(parts.photobox
+      ? {
+          photoboxBox: intl.t('screens.photobox.box', { price: '{price}' }),
+          perPrint: intl.t('screens.photobox.perPrint', { price: '{price}' }),
+        }
+      : {}),
+    dialog: Object.fromEntries(dialogKeys.map((key) => [key, intl.t(key)])),
   };
 }
 
@@ -193,7 +214,11 @@ export function PriceCalculator({
       formatLimits={formatLimits ?? context.calculatorFormatLimits?.[blok.id]}
       priceFormat={context.actions?.priceCalculatorFormat}
       resolveSku={context.actions?.resolveSku}
-      texts={buildCalculatorTexts(intl)}
+      texts={buildCalculatorTexts(intl, {
+        moreFormats: more !== undefined,
+        ownFormat: ownFormatProducts.has(blok.product),
+        photobox: blok.product === 'photobox',
+      })}
       locale={context.locale}
       designerUrls={urls.designerUrls}
       boxPrices={blok.product === 'photobox' ? context.calculatorBoxPrices?.[blok.id] : undefined}

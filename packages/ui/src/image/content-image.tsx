@@ -83,11 +83,8 @@ export function ContentImage({
     .split(', ')
     .filter((candidate) => candidate !== `${image.src} 1x`)
     .join(', ');
-  const style: CSSProperties = {
-    backgroundColor: IMAGE_PLACEHOLDER_COLOR,
-    backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,
-    backgroundSize: 'cover',
-  };
+  // The grey and the cover sizing are the `.content-image` rule's (blocks.css): per picture only its blurred preview.
+  const style: CSSProperties | undefined = image.placeholder ? { backgroundImage: `url("${image.placeholder}")` } : undefined;
   return (
     <img
       className={classes}
