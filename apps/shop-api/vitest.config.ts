@@ -12,9 +12,12 @@ export default defineConfig({
     projects: [
       // Files that start the whole API share one PGlite per worker (see test/helpers.ts), so they must not be isolated.
       { test: { name: 'api', include: apiTests, isolate: false, env, ...timeouts } },
+      // Modules without mocks or spies: one module graph for all files instead of importing it again for each (CPU
+      // 12.7 s -> 7.0 s, the same 542 tests).
       {
         test: {
           name: 'unit',
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', ...apiTests],
           env,
