@@ -8,7 +8,7 @@ export function BlockList({ items, emptyText }: { items: readonly BlockListItem[
   return (
     <ul className="block-list">
       {items.map((item) => (
-        <li key={item.id} className={item.wishlistKey ? 'block-list__item--wishlist' : undefined}>
+        <li key={item.id} {...(item.wishlistKey ? { className: 'block-list__item--wishlist' } : {})}>
           <a className="block-list__link" href={item.href}>
             <ContentImage asset={item.image} preset="tile" className="block-list__image" alt="" />
             <span className="block-list__title" {...(item.wishlistKey ? { id: `wishlist-title-${item.wishlistKey}` } : {})}>

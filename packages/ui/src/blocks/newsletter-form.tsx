@@ -22,7 +22,7 @@ export function NewsletterForm({ blok, context }: { blok: NewsletterFormBlok; co
   const privacy = resolveContentLink(blok.privacyLink);
   return (
     <section className="newsletter-form" aria-label={blok.headline || undefined}>
-      <ContentImage asset={blok.image} preset="newsletter" className="newsletter-form__image" alt="" />
+      <ContentImage asset={blok.image} preset="newsletter" alt="" />
       <div className="newsletter-form__body">
         {blok.headline && <h2 className="block-headline">{blok.headline}</h2>}
         {blok.text && <p>{blok.text}</p>}

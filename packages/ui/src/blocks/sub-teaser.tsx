@@ -18,7 +18,7 @@ export function SubTeaser({ blok }: { blok: SubTeaserBlok }) {
   const href = resolveContentLink(blok.link);
   return (
     <article className="sub-teaser">
-      <ContentImage asset={blok.image} preset="sub-teaser" className="sub-teaser__image" alt="" />
+      <ContentImage asset={blok.image} preset="sub-teaser" alt="" />
       <div className="sub-teaser__body">
         {blok.headline && <h2>{blok.headline}</h2>}
         {blok.text && <p>{blok.text}</p>}
