@@ -54,6 +54,8 @@ export interface StoriesRequest extends StoryRequest {
   withTag?: string;
   sortBy?: string;
   excludingSlugs?: readonly string[];
+  /** Content fields left out of every blok (`excluding_fields`): lists that need the stories' own fields only. */
+  excludingFields?: readonly string[];
 }
 
 /** The content client: stories from our content API or Storyblok, throttled, retried, cache version tracked. */
@@ -168,6 +170,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       if (request.withTag) params.with_tag = request.withTag;
       if (request.sortBy) params.sort_by = request.sortBy;
       if (request.excludingSlugs?.length) params.excluding_slugs = request.excludingSlugs.join(',');
+      if (request.excludingFields?.length) params.excluding_fields = request.excludingFields.join(',');
       params.per_page = CONTENT_PAGE_SIZE;
       const stories = await call(() => client.getAll('cdn/stories', params, 'stories', request.fetchOptions));
       raise(client.cacheVersion());

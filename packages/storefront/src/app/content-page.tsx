@@ -10,7 +10,7 @@ import { renderBlocks } from '@shop/ui/blocks/block-registry';
 import type { Blok } from '@shop/ui/blocks/block-types';
 import { SubNavigation } from '@shop/ui/navigation/sub-navigation';
 import { loadBlockContext } from '../data/block-context.ts';
-import { getPublishedPage } from '../data/content.ts';
+import { getBreadcrumb, getPublishedPage } from '../data/content.ts';
 import { getShellData } from '../data/shell.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
@@ -111,6 +111,10 @@ export async function StoryView({ settings, env, locale, platform, variant, stor
   }
   if (story.content.type !== 'Page') notFound();
   const content = story.content as PageContent;
+  const storyPath = path ?? story.path ?? '/';
+  // The breadcrumb of the structured data loads beside the block context, not after it (Next's fetch memo hands the
+  // same answer to StoryStructuredData): one round trip to the content API less in an uncached render.
+  if (storyPath !== '/') void getBreadcrumb({ settings, env, locale, platform, path: storyPath }).catch(() => []);
   const context = await loadStoryBlockContext({ settings, env, locale, platform, variant, story });
   return (
     <>
