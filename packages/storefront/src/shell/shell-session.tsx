@@ -2,7 +2,7 @@
 import { MessengerLauncher } from '@shop/ui/customer/messenger-launcher';
 import { ChunkReloadGuard } from '@shop/ui/error/chunk-reload-guard-effect';
 import { whenIdle } from '@shop/tracking/script-loader';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { createBrowserCustomerApi, type BrowserCustomerApiOptions } from './customer-api.ts';
 import { createMessengerLoader, type MessengerSettings } from './shell-integrations.tsx';
 
@@ -38,9 +38,10 @@ export function ShellSession({ api, homeHref, messenger, google, wishlist = fals
   const customerApi = useMemo(() => createBrowserCustomerApi(api), [api]);
   const loadMessenger = useMemo(() => (messenger?.scriptUrl ? createMessengerLoader(messenger) : null), [messenger]);
   // False in the server HTML and while hydrating; true at the browser's first idle moment after, so the session's
-  // fetch and code run in a task of their own, not in the hydration's (issue 16).
+  // fetch and code run in a task of their own, not in the hydration's (issue 16). As a transition, its render yields to
+  // the main thread every few milliseconds instead of running as one long task.
   const [started, setStarted] = useState(false);
-  useEffect(() => whenIdle(() => setStarted(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setStarted(true))), []);
   return (
     <>
       <ChunkReloadGuard />

@@ -1,7 +1,7 @@
 'use client';
 import { whenIdle } from '@shop/tracking/script-loader';
 import { dialogStore } from '@shop/ui/dialogs/dialog-store';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { sendPageEvent } from './page-events.ts';
 import type { TrackingIslandProps } from './tracking-island.tsx';
 
@@ -25,7 +25,8 @@ export function TrackingMount(props: TrackingMountProps) {
     const load = () => {
       import('./tracking-island.tsx')
         .then(({ TrackingIsland }) => {
-          if (!cancelled) setIsland(() => TrackingIsland);
+          // A transition: the island's first render yields to the main thread instead of being one long task.
+          if (!cancelled) startTransition(() => setIsland(() => TrackingIsland));
         })
         // A chunk that fails to load leaves the page without tracking, never broken.
         .catch(() => undefined);
