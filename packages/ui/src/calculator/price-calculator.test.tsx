@@ -294,13 +294,19 @@ describe('PriceCalculator: the page ?sku= resolved in the browser', () => {
   });
 });
 
+/**
+ * The dialogs' module loads on their first open: on a loaded CI machine its import can take longer than Testing
+ * Library's default second of waiting.
+ */
+const dialogsLoaded = { timeout: 5_000 };
+
 describe('PriceCalculator: more formats and own format dialogs', () => {
   it('a format from the more-formats dialog becomes an extra entry, cleared when another format is chosen', async () => {
     const user = userEvent.setup();
     renderCalculator(framedCalculator, { prices: framedPrices, moreFormats: framedMoreFormats });
     await user.click(screen.getByRole('button', { name: 'Weitere Formate' }));
     // The dialogs' module loads on the first open (or idle): the dialog appears once it is there.
-    const dialog = await screen.findByRole('dialog', { name: 'Weitere Formate' });
+    const dialog = await screen.findByRole('dialog', { name: 'Weitere Formate' }, dialogsLoaded);
     await user.click(within(dialog).getByRole('button', { name: new RegExp(`75${NBSP}×${NBSP}50`) }));
     expect(screen.getByRole('radio', { name: new RegExp(`75${NBSP}×${NBSP}50`) })).toBeChecked();
     expect(cta()).toContain('formatType=750x500');
@@ -317,7 +323,7 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     const user = userEvent.setup();
     renderCalculator(canvasCalculator);
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
-    const width = await screen.findByLabelText('Breite (cm)');
+    const width = await screen.findByLabelText('Breite (cm)', {}, dialogsLoaded);
     await user.type(width, '0123456.78');
     expect(width).toHaveValue('1234,7');
     const height = screen.getByLabelText('Höhe (cm)');
@@ -329,7 +335,7 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     const user = userEvent.setup();
     renderCalculator(framedCalculatorEn, { prices: framedPrices, locale: 'en-US' });
     await user.click(screen.getByRole('button', { name: 'Custom size' }));
-    await user.type(await screen.findByLabelText('Width (in)'), '10,55');
+    await user.type(await screen.findByLabelText('Width (in)', {}, dialogsLoaded), '10,55');
     await user.type(screen.getByLabelText('Height (in)'), '8');
     expect(screen.getByLabelText('Width (in)')).toHaveValue('10.5');
     await user.click(screen.getByRole('button', { name: 'Use this size' }));
@@ -342,7 +348,7 @@ describe('PriceCalculator: more formats and own format dialogs', () => {
     const user = userEvent.setup();
     renderCalculator(canvasCalculator);
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
-    await user.click(await screen.findByRole('button', { name: 'Format übernehmen' }));
+    await user.click(await screen.findByRole('button', { name: 'Format übernehmen' }, dialogsLoaded));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Bitte gib eine Breite und eine Höhe größer als 0 ein.',
     );
@@ -362,7 +368,7 @@ describe('PriceCalculator: own format price', () => {
       />,
     );
     await user.click(screen.getByRole('button', { name: 'Eigenes Format' }));
-    await user.type(await screen.findByLabelText('Breite (cm)'), '70');
+    await user.type(await screen.findByLabelText('Breite (cm)', {}, dialogsLoaded), '70');
     await user.type(screen.getByLabelText('Höhe (cm)'), '50,5');
     await user.click(screen.getByRole('button', { name: 'Format übernehmen' }));
     expect(priceCalculatorFormat).toHaveBeenCalledWith({
