@@ -8,11 +8,12 @@ export default defineConfig({
   globalSetup: './test/browser/global-setup.ts',
   fullyParallel: true,
   workers: 3,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : 'list',
   timeout: 30_000,
   use: {
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // As in packages/e2e: in CI a failing test is retried once with a trace, instead of every test recording one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
 });
