@@ -1,19 +1,12 @@
 import { customerResponseSchema } from '@shop/contract/customer';
 import { apiErrorSchema } from '@shop/contract/error';
 import { describe, expect, it } from 'vitest';
+import { loggedOutCustomer } from '../../test/customers.ts';
 import { customerResponseCheck } from './customer-data.ts';
 import { apiErrorBodyCheck } from './error-body.ts';
 import type { ResponseCheck } from './response-check.ts';
 
-const loggedOut = {
-  emailHash: 'h',
-  firstName: '',
-  lastName: '',
-  isLoggedIn: false,
-  isWhitelabelCustomer: false,
-  number: 0,
-  type: 0,
-};
+const loggedOut = loggedOutCustomer;
 const loggedIn = {
   ...loggedOut,
   firstName: 'Ada',

@@ -13,9 +13,8 @@ export { createShopClient } from './request.ts';
 export const customerResponseCheck: ResponseCheck<CustomerResponse> = {
   safeParse(value) {
     const found = new IssueList();
-    if (!found.object(value, [])) return found.result(() => value as never);
-    const customer = value.customer;
-    if (!found.object(customer, ['customer'])) return found.result(() => value as never);
+    const customer = found.inner(value, 'customer');
+    if (!customer) return found.failure();
     const at = (key: string) => ['customer', key];
     for (const key of ['emailHash', 'firstName', 'lastName'] as const) found.string(customer[key], at(key));
     found.string(customer.fullName, at('fullName'), true);

@@ -9,9 +9,8 @@ import { IssueList, type ResponseCheck } from './response-check.ts';
 export const apiErrorBodyCheck: ResponseCheck<ApiError> = {
   safeParse(value) {
     const found = new IssueList();
-    if (!found.object(value, [])) return found.result(() => value as never);
-    const error = value.error;
-    if (!found.object(error, ['error'])) return found.result(() => value as never);
+    const error = found.inner(value, 'error');
+    if (!error) return found.failure();
     found.string(error.code, ['error', 'code']);
     found.string(error.message, ['error', 'message']);
     found.string(error.field, ['error', 'field'], true);

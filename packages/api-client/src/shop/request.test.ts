@@ -1,19 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { customerResponseSchema, loginRequestSchema } from '@shop/contract/customer';
+import { loggedOutCustomer } from '../../test/customers.ts';
 import { sendJson, sleep, startLocalServer, type LocalServer } from '../../test/local-server.ts';
 import { ShopApiError, ShopNetworkError, ShopRequestError, ShopResponseError } from './errors.ts';
 import { createShopClient, shopRequest } from './request.ts';
 
-const customer = {
-  emailHash: 'h',
-  firstName: '',
-  lastName: '',
-  isLoggedIn: false,
-  isWhitelabelCustomer: false,
-  number: 0,
-  type: 0,
-};
+const customer = loggedOutCustomer;
 let server: LocalServer;
 
 beforeAll(async () => {

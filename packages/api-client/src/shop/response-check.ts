@@ -25,6 +25,13 @@ export class IssueList {
     return false;
   }
 
+  /** The object under `key` of an answer that must be `{ [key]: { … } }`, else undefined with the issue recorded. */
+  inner(value: unknown, key: string): Record<string, unknown> | undefined {
+    if (!this.object(value, [])) return undefined;
+    const inner = value[key];
+    return this.object(inner, [key]) ? inner : undefined;
+  }
+
   string(value: unknown, path: readonly PropertyKey[], optional = false): void {
     if (typeof value === 'string' || (optional && value === undefined)) return;
     this.issues.push({ path, message: 'Invalid input: expected string' });
@@ -43,10 +50,13 @@ export class IssueList {
     }
   }
 
+  /** The failed result, once an issue was recorded. */
+  failure(): { success: false; error: { readonly issues: readonly ResponseIssue[] } } {
+    return { success: false, error: { issues: this.issues } };
+  }
+
   /** The check's result: `data` only when nothing was found. */
   result<T>(data: () => T): ResponseCheckResult<T> {
-    return this.issues.length === 0
-      ? { success: true, data: data() }
-      : { success: false, error: { issues: this.issues } };
+    return this.issues.length === 0 ? { success: true, data: data() } : this.failure();
   }
 }
