@@ -13,9 +13,13 @@ import { toCalculatorOptions } from './calculator-content.ts';
 import {
   packCalculatorFormat,
   packCalculatorOptions,
+  packDesignerUrlTemplates,
+  packFormatLimits,
   packMoreFormats,
   unpackCalculatorFormat,
   unpackCalculatorOptions,
+  unpackDesignerUrlTemplates,
+  unpackFormatLimits,
 } from './calculator-wire.ts';
 
 const plain = (value: string, priceCurrent: number, priceOriginal = priceCurrent): CalculatorFormat => ({
@@ -79,5 +83,35 @@ describe('calculator wire format (issue 16: the island gets the options in few b
       framedMoreFormats,
     );
     expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(framedMoreFormats).length / 3);
+  });
+
+  it('sends the designer URL templates\' shared start and end once and gives every template back', () => {
+    const templates = {
+      'poster-gerahmt': '/configurator-photo-frame?materialType=poster&frameType=holzrahmen&locale=de-DE&platform=web&formatType=OWNFORMAT',
+      poster: '/configurator-photo-frame?materialType=poster&locale=de-DE&platform=web&formatType=OWNFORMAT',
+      leinwand: '/configurator-photo-frame?materialType=leinwand&locale=de-DE&platform=web&formatType=OWNFORMAT',
+    };
+    const packed = packDesignerUrlTemplates(templates);
+    expect(packed.prefix).toBe('/configurator-photo-frame?materialType=');
+    expect(packed.suffix).toBe('&locale=de-DE&platform=web&formatType=OWNFORMAT');
+    expect(packed.middles.poster).toBe('poster');
+    expect(unpackDesignerUrlTemplates(JSON.parse(JSON.stringify(packed)))).toEqual(templates);
+  });
+
+  it.each([
+    ['one template', { hardcover: '/configurator-photobook?format=OWNFORMAT' }],
+    ['equal templates', { a: '/x?format=OWNFORMAT', b: '/x?format=OWNFORMAT' }],
+    ['one template the start of another', { a: '/x?format=OWNFORMAT', b: '/x?format=OWNFORMAT&more=1' }],
+    ['no templates', {}],
+  ])('gives back %s exactly', (_name, templates: Record<string, string>) => {
+    expect(unpackDesignerUrlTemplates(packDesignerUrlTemplates(templates))).toEqual(templates);
+  });
+
+  it('sends own-format limits as four numbers per material', () => {
+    const limits = { poster: { minWidthMm: 200, maxWidthMm: 1500, minHeightMm: 200, maxHeightMm: 1000 } };
+    const packed = packFormatLimits(limits);
+    expect(packed.poster).toEqual([200, 1500, 200, 1000]);
+    expect(unpackFormatLimits(packed.poster)).toEqual(limits.poster);
+    expect(unpackFormatLimits(undefined)).toBeUndefined();
   });
 });

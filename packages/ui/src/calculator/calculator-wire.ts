@@ -6,6 +6,7 @@ import type {
   CalculatorOptions,
 } from '@shop/domain/calculator/calculator-types';
 import { flattenCalculatorOptions } from '@shop/domain/calculator/calculator-state';
+import type { CalculatorFormatLimits } from '../blocks/block-types.ts';
 
 /**
  * The calculator's options as the server hands them to the browser (issue 16): everything the client island gets is
@@ -127,4 +128,62 @@ export function packMoreFormats(
   return Object.fromEntries(
     Object.entries(moreFormats).map(([value, formats]) => [value, formats.map(packCalculatorFormat)]),
   );
+}
+
+/**
+ * The designer URL templates for the wire: what all of them start and end with once (`/configurator-photo-frame?
+ * materialType=` … `&locale=de-DE&platform=web&formatType=OWNFORMAT`), and per material only what lies between.
+ */
+export interface PackedDesignerUrlTemplates {
+  prefix: string;
+  suffix: string;
+  /** By material value: the template without `prefix` and `suffix`. */
+  middles: Record<string, string>;
+}
+
+/** The templates with their shared start and end sent once. */
+export function packDesignerUrlTemplates(templates: Readonly<Record<string, string>>): PackedDesignerUrlTemplates {
+  const values = Object.values(templates);
+  const first = values[0] ?? '';
+  const shortest = Math.min(...values.map((value) => value.length), first.length);
+  let prefix = 0;
+  while (prefix < shortest && values.every((value) => value[prefix] === first[prefix])) prefix += 1;
+  let suffix = 0;
+  while (suffix < shortest - prefix && values.every((value) => value.at(-1 - suffix) === first.at(-1 - suffix))) suffix += 1;
+  return {
+    prefix: first.slice(0, prefix),
+    suffix: suffix === 0 ? '' : first.slice(-suffix),
+    middles: Object.fromEntries(
+      Object.entries(templates).map(([material, value]) => [material, value.slice(prefix, value.length - suffix)]),
+    ),
+  };
+}
+
+/** The templates back from the wire. */
+export function unpackDesignerUrlTemplates(packed: PackedDesignerUrlTemplates): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(packed.middles).map(([material, middle]) => [material, `${packed.prefix}${middle}${packed.suffix}`]),
+  );
+}
+
+/** Smallest and largest own format of a material in millimetres, as `[minWidth, maxWidth, minHeight, maxHeight]`. */
+export type PackedFormatLimits = readonly [number, number, number, number];
+
+/** The own-format limits for the wire, four numbers per material instead of four named fields. */
+export function packFormatLimits(
+  limits: Readonly<Record<string, CalculatorFormatLimits>>,
+): Record<string, PackedFormatLimits> {
+  return Object.fromEntries(
+    Object.entries(limits).map(([material, limit]) => [
+      material,
+      [limit.minWidthMm, limit.maxWidthMm, limit.minHeightMm, limit.maxHeightMm] as const,
+    ]),
+  );
+}
+
+/** One material's own-format limits back from the wire. */
+export function unpackFormatLimits(packed: PackedFormatLimits | undefined): CalculatorFormatLimits | undefined {
+  if (!packed) return undefined;
+  const [minWidthMm, maxWidthMm, minHeightMm, maxHeightMm] = packed;
+  return { minWidthMm, maxWidthMm, minHeightMm, maxHeightMm };
 }

@@ -27,8 +27,12 @@ import { formatCalculatorFormat, resolveDesignerUrl } from './calculator-content
 import {
   unpackCalculatorFormat,
   unpackCalculatorOptions,
+  unpackDesignerUrlTemplates,
+  unpackFormatLimits,
   type PackedCalculatorFormat,
   type PackedCalculatorOptions,
+  type PackedDesignerUrlTemplates,
+  type PackedFormatLimits,
 } from './calculator-wire.ts';
 import { readableColors } from './readable-colors.ts';
 
@@ -89,7 +93,8 @@ export interface PriceCalculatorViewProps {
   moreFormats?: Readonly<Record<string, readonly PackedCalculatorFormat[]>>;
   /** Offers the own-format dialog (wall pictures). */
   ownFormat?: boolean;
-  formatLimits?: Readonly<Record<string, FormatLimits>>;
+  /** Own-format limits per material, packed (`packFormatLimits`). */
+  formatLimits?: Readonly<Record<string, PackedFormatLimits>>;
   /** Prices an own format through the shop API (a server action); without it an own format shows no price. */
   priceFormat?: BlockActions['priceCalculatorFormat'];
   /**
@@ -106,7 +111,8 @@ export interface PriceCalculatorViewProps {
    * was 19 KB of wallart's calculator page).
    */
   designerUrls: Readonly<Record<string, string>>;
-  designerUrlTemplates: Readonly<Record<string, string>>;
+  /** Packed (`packDesignerUrlTemplates`): their shared start and end once. */
+  designerUrlTemplates: PackedDesignerUrlTemplates;
   /** Photo boxes: the box's price per option; the formats' prices are then per print and labelled so. */
   boxPrices?: Readonly<Record<string, number>>;
   /** Tax and shipping note under the price (the locale's price law). */
@@ -138,6 +144,8 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   const id = useId();
   // Unpacked once: the sku effect below depends on the options' identity.
   const { calculatorOptions, optionLabels } = useMemo(() => unpackCalculatorOptions(props.options), [props.options]);
+  const packedTemplates = props.designerUrlTemplates;
+  const templates = useMemo(() => unpackDesignerUrlTemplates(packedTemplates), [packedTemplates]);
   const packedMore = props.moreFormats;
   const moreFormatsByOption = useMemo(
     () =>
@@ -221,7 +229,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
       : props.showFromPrice
         ? formatFromPrice({ amountMinor: cheapest, locale })
         : '';
-  const href = resolveDesignerUrl(props, state.materialValue, state.formatValue);
+  const href = resolveDesignerUrl({ designerUrls: props.designerUrls, designerUrlTemplates: templates }, state.materialValue, state.formatValue);
   const moreFormats = moreFormatsByOption?.[state.materialValue] ?? [];
   const hasMoreFormats = moreFormatsByOption !== undefined;
   const open = (dialog: 'more' | 'own') => {
@@ -393,7 +401,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
               texts={texts}
               moreFormats={moreFormats}
               ownFormat={Boolean(props.ownFormat)}
-              limits={props.formatLimits?.[state.materialValue]}
+              limits={unpackFormatLimits(props.formatLimits?.[state.materialValue])}
               label={label}
               price={price}
               onChoose={choose}

@@ -20,7 +20,12 @@ import {
   toCalculatorOptions,
   type PriceCalculatorBlok,
 } from './calculator-content.ts';
-import { packCalculatorOptions, packMoreFormats } from './calculator-wire.ts';
+import {
+  packCalculatorOptions,
+  packDesignerUrlTemplates,
+  packFormatLimits,
+  packMoreFormats,
+} from './calculator-wire.ts';
 import { PriceCalculatorView, type CalculatorTexts, type FormatLimits } from './price-calculator-view.tsx';
 
 export type { PriceCalculatorBlok };
@@ -86,6 +91,8 @@ export interface PriceCalculatorProps {
   moreFormats?: Readonly<Record<string, readonly CalculatorFormat[]>>;
   formatLimits?: Readonly<Record<string, FormatLimits>>;
 }
+
+const packLimits = (limits: Readonly<Record<string, FormatLimits>> | undefined) => limits && packFormatLimits(limits);
 
 /** Wall pictures can be ordered in any size; the other products only in their listed formats. */
 const ownFormatProducts = new Set<CalculatorProduct>(['photoframe', 'framed-material']);
@@ -211,7 +218,7 @@ export function PriceCalculator({
       inchForAluminiumGalleryPrints={getFeatures(context.settings, context.locale).inchForAluminiumGalleryPrints}
       moreFormats={more && packMoreFormats(more)}
       ownFormat={ownFormatProducts.has(blok.product)}
-      formatLimits={formatLimits ?? context.calculatorFormatLimits?.[blok.id]}
+      formatLimits={packLimits(formatLimits ?? context.calculatorFormatLimits?.[blok.id])}
       priceFormat={context.actions?.priceCalculatorFormat}
       resolveSku={context.actions?.resolveSku}
       texts={buildCalculatorTexts(intl, {
@@ -223,7 +230,7 @@ export function PriceCalculator({
       designerUrls={urls.designerUrls}
       boxPrices={blok.product === 'photobox' ? context.calculatorBoxPrices?.[blok.id] : undefined}
       priceNote={context.shippingCostsHref ? buildPriceNote(intl, context.locale, context.shippingCostsHref) : undefined}
-      designerUrlTemplates={urls.designerUrlTemplates}
+      designerUrlTemplates={packDesignerUrlTemplates(urls.designerUrlTemplates)}
     />
   );
 }
