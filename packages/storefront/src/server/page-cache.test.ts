@@ -39,6 +39,7 @@ function setUp(options: { cacheControl?: string; status?: number; freshMs?: numb
     res.setHeader('cache-control', options.cacheControl ?? SHARED);
     for (const cookie of decision?.setCookies ?? []) res.appendHeader('set-cookie', cookie);
     res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.setHeader('x-nextjs-cache', 'MISS');
     res.statusCode = req.url === '/missing' ? 404 : req.url === '/api/revalidate' ? Number(req.headers['x-status'] ?? 200) : (options.status ?? 200);
     res.write('<html>');
     res.end(`${target}</html>`);
@@ -77,6 +78,7 @@ describe('createPageCache', () => {
     const again = await get('/karten/', returning('a'));
     expect(again).toMatchObject({ status: 200, body: first.body });
     expect(again.headers.get('cache-control')).toBe(SHARED);
+    expect([first.headers.get('x-nextjs-cache'), again.headers.get('x-nextjs-cache')]).toEqual(['MISS', 'HIT']);
     expect(again.headers.get('content-length')).toBe(String(Buffer.byteLength(first.body)));
     expect(stand.renders).toEqual(['http://127.0.0.1:1/de-DE/web/a/karten/']);
     // Another variant is another page: Next renders it.

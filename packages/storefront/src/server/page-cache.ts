@@ -106,7 +106,10 @@ export function createPageCache(options: { freshMs?: number; staleMs?: number; m
       const headers = res.getHeaders();
       if (!res.writableFinished || !isShareableAnswer(res.statusCode, headers)) return;
       const at = now();
-      const kept = Object.entries(headers).filter((entry): entry is [string, number | string | string[]] => entry[1] !== undefined && !perResponseHeaders.has(entry[0]));
+      // Every later answer of this copy is a cache hit, also when Next rendered the page for this one.
+      const kept = Object.entries(headers)
+        .filter((entry): entry is [string, number | string | string[]] => entry[1] !== undefined && !perResponseHeaders.has(entry[0]))
+        .map(([name, value]): [string, number | string | string[]] => [name, name === 'x-nextjs-cache' ? 'HIT' : value]);
       store(key, { status: res.statusCode, headers: kept, body: Buffer.concat(chunks), storedAt: at, freshUntil: at + freshMs, refreshing: false });
     });
   }
