@@ -10,7 +10,7 @@ function ogLocale(locale: Locale): string {
 }
 
 /**
- * Open Graph and Twitter card tags of one page. Next replaces (does not merge) a layout's `openGraph` with the page's,
+ * Open Graph tags and the Twitter card type of one page. Next replaces (does not merge) a layout's `openGraph` with the page's,
  * so every page passes its own title, URL and image: the page's own image (a story's teaser) or the channel's share
  * image. Relative image paths resolve against the layout's `metadataBase` (the production origin).
  */
@@ -36,7 +36,9 @@ export function shareMetadata(options: {
       ...(description ? { description } : {}),
       images,
     },
-    twitter: { card: 'summary_large_image', title, ...(description ? { description } : {}), images: images.map((entry) => entry.url) },
+    // The card type only: X reads title, description and image from the Open Graph tags when its own are missing, so
+    // repeating them cost every page three tags in its HTML and again in its flight data (issue 16).
+    twitter: { card: 'summary_large_image' },
   };
 }
 

@@ -18,19 +18,17 @@ export function ShopNavigation({ shops, label }: ShopNavigationProps) {
   return (
     <nav className="shop-navigation" aria-label={label}>
       <ul className="shop-navigation__list">
-        {shops.map((shop) => {
+        {/* Index keys, few class names, the text without a wrapper: a server-rendered list that never re-orders, and every
+            byte of it is in each page's flight data as well (issue 16). */}
+        {shops.map((shop, index) => {
           const disney = isDisneyShop(shop);
           return (
-            <li
-              key={`${shop.link}|${shop.text}`}
-              className={disney ? 'shop-navigation__shop is-disney' : 'shop-navigation__shop'}
-            >
+            <li key={index} className={disney ? 'is-disney' : undefined}>
               <a href={shop.link} style={shop.color ? { borderColor: shop.color.color } : undefined}>
                 {disney ? (
                   <Icon name="star" className="shop-navigation__icon shop-navigation__icon--disney" />
                 ) : shop.icon ? (
                   <img
-                    className="shop-navigation__icon"
                     src={shop.icon.src}
                     alt=""
                     width="24"
@@ -40,7 +38,7 @@ export function ShopNavigation({ shops, label }: ShopNavigationProps) {
                 ) : (
                   <Icon name="shop" className="shop-navigation__icon" />
                 )}
-                <span>{shop.text}</span>
+                {shop.text}
               </a>
             </li>
           );

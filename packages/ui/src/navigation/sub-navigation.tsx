@@ -48,16 +48,18 @@ export function SubNavigation({
   if (!data || !showsSubNavigation(contentPath, alwaysShowSubNavi || Boolean(data.alwaysShow))) return null;
   return (
     <nav className="sub-navigation" aria-label={label}>
-      {data.categories.map((category) => (
-        <section key={category.headline} className="sub-navigation__category">
-          <h2 className="sub-navigation__headline">{category.headline}</h2>
+      {/* Index keys and few class names: a server-rendered list that never re-orders, and every byte of it is in the
+          page's flight data as well (issue 16); the CSS reaches the rest through the structure. */}
+      {data.categories.map((category, index) => (
+        <section key={index}>
+          <h2>{category.headline}</h2>
           <ul className="sub-navigation__tiles">
-            {category.tiles.map((tile) => {
+            {category.tiles.map((tile, tileIndex) => {
               const size = TILE_SIZES[tile.tileType];
               const active = isCurrentPath(tile.link, currentPath);
               return (
                 <li
-                  key={`${tile.link}|${tile.label}`}
+                  key={tileIndex}
                   className={`sub-navigation__tile sub-navigation__tile--${tile.tileType}${active ? ' is-active' : ''}`}
                 >
                   <a href={tile.link} aria-current={active ? 'page' : undefined}>
@@ -70,12 +72,9 @@ export function SubNavigation({
                         loading="lazy"
                       />
                     ) : (
-                      <span
-                        className="sub-navigation__placeholder"
-                        style={{ width: size.width, height: size.height }}
-                      />
+                      <span className="sub-navigation__placeholder" />
                     )}
-                    <span className="sub-navigation__label">{tile.label}</span>
+                    <span>{tile.label}</span>
                   </a>
                 </li>
               );

@@ -26,12 +26,14 @@ export function SiteFooter({ channelName, locale, columns, copyright, privacyHre
     <footer className="site-footer">
       {filled.length > 0 ? (
         <div className="site-footer__columns">
+          {/* Index keys and no class names below the columns: a server-rendered list that never re-orders, and every byte of
+              it is in each page's flight data as well (issue 16); the CSS reaches them through the structure. */}
           {filled.map((column, index) => (
-            <nav key={`${column.headline}-${index}`} className="site-footer__column" aria-label={column.headline || undefined}>
-              {column.headline && <h2 className="site-footer__headline">{column.headline}</h2>}
+            <nav key={index} aria-label={column.headline || undefined}>
+              {column.headline && <h2>{column.headline}</h2>}
               <ul>
                 {column.links.map((link, linkIndex) => (
-                  <li key={`${link.link}-${linkIndex}`}>
+                  <li key={linkIndex}>
                     <a href={link.link}>{link.text}</a>
                   </li>
                 ))}
