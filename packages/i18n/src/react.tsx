@@ -19,3 +19,8 @@ export function useText(id: string): string {
   const texts = useContext(TextsContext);
   return texts[id] ?? id.slice(id.lastIndexOf('.') + 1);
 }
+
+/** Every text handed down here: a nested provider that adds texts (the account dialogs' own) keeps the others. */
+export function useTexts(): ClientTexts {
+  return useContext(TextsContext);
+}

@@ -1,12 +1,14 @@
 import 'server-only';
 import type { ChannelSettings } from '@shop/config/channel-settings';
-import type { Locale } from '@shop/config/markets';
+import { locales, type Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
 import type { Blok } from '@shop/ui/blocks/block-types';
 import { SubTeaser, type SubTeaserBlok } from '@shop/ui/blocks/sub-teaser';
 import type { TeaserBlok } from '@shop/ui/blocks/teaser';
 import { getPublishedPage } from '../data/content.ts';
 import { serverLogger } from '../data/server-logger.ts';
+import type { ReactNode } from 'react';
+import { z } from 'zod';
 import type { AppEnv } from '../server/app-env.ts';
 
 /** The content path of the error page's story (slug `error` in every channel and language). */
@@ -60,4 +62,19 @@ export async function ErrorStoryContent({ settings, env, locale, platform }: Err
       {[...(content.teaser ?? []), ...(content.body ?? [])].map((blok) => renderErrorBlock(blok))}
     </div>
   );
+}
+
+const errorStoryInputSchema = z.strictObject({
+  locale: z.enum(locales as unknown as [Locale, ...Locale[]]),
+  platform: z.enum(['web', 'desktop']),
+});
+
+/**
+ * The error story for the client-side 404 and error views (`useErrorStory`), through the app's server action: the
+ * browser names its locale and platform, anything else is refused. The rendered blocks come back as React elements.
+ */
+export async function renderErrorStory(settings: ChannelSettings, env: AppEnv, locale: unknown, platform: unknown): Promise<ReactNode> {
+  const input = errorStoryInputSchema.safeParse({ locale, platform });
+  if (!input.success) throw new Error(`error story: ${input.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  return ErrorStoryContent({ settings, env, ...input.data });
 }

@@ -7,6 +7,7 @@ import { SiteFooter } from '@shop/ui/shell/site-footer';
 import { shopShellTextIds, wishlistTextIds } from '@shop/ui/lib/text-ids';
 import { BurgerButton } from '@shop/ui/navigation/burger-button';
 import { ShopNavigation } from '@shop/ui/navigation/shop-navigation';
+import { toMainNavigationItems } from '@shop/ui/navigation/flyout-data';
 import { WhitelabelBar } from '@shop/ui/customer/whitelabel-bar';
 import '@shop/ui/styles/shop.css';
 import type { Metadata, Viewport } from 'next';
@@ -14,8 +15,6 @@ import type { ReactNode } from 'react';
 import { SHOP_API_BROWSER_PATH } from '../routing/shop-api-path.ts';
 import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
-import { ErrorContentProvider } from './error-content.tsx';
-import { ErrorStoryContent } from './error-story.tsx';
 import { ShellProvider } from './shell-context.tsx';
 import { rootShareMetadata, rootViewport } from './share-metadata.ts';
 import { getNavigationTypes, getShellData } from '../data/shell.ts';
@@ -110,11 +109,13 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
               burgerButton={<BurgerButton />}
             />
             <ShellBurgerNavigation locale={locale} platform={platform} pathPrefix={pathPrefix} />
-            {platform === 'web' && <ShellMainNavigation items={shell.mainNavigationItems} pathPrefix={pathPrefix} navigationTypes={navigationTypes} />}
+            {platform === 'web' && (
+              <ShellMainNavigation items={toMainNavigationItems(shell.mainNavigationItems)} locale={locale} platform={platform} pathPrefix={pathPrefix} navigationTypes={navigationTypes} />
+            )}
             {platform === 'web' && <ShopNavigation shops={shell.shops} label={intl.t('nav.shops')} />}
             <main id="main">
               <ShellProvider value={{ channelId: settings.id, locale, platform, homeHref }}>
-                <ErrorContentProvider content={<ErrorStoryContent settings={settings} env={env} locale={locale} platform={platform} />}>{children}</ErrorContentProvider>
+                {children}
               </ShellProvider>
             </main>
             <ShellSession

@@ -10,7 +10,7 @@ import { checkDesignerLaunch } from '../next-door/designer-launch.ts';
 import { followRegistrationLink, REGISTRATION_TOKEN_PARAM } from '../next-door/registration-verification.ts';
 import { designerProductByGroup, findNextDoorUrl, SHOP_STATUS_HEADER, type NextDoorUrls } from '../next-door/systems.ts';
 import { FLAGS_BOOTSTRAP_PATH } from '../flags/bootstrap-path.ts';
-import { BURGER_DATA_PATH } from '../shell/burger-path.ts';
+import { BURGER_DATA_PATH, FLYOUT_DATA_PATH } from '../shell/burger-path.ts';
 import { resolveRequestVariant, type FlagRuntimeOptions } from '../flags/request-variant.ts';
 import { toAppPath, toInternalPath } from './internal-path.ts';
 import { serverLogger } from '../data/server-logger.ts';
@@ -58,7 +58,7 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
     const url = request.nextUrl;
     // Build assets, icons, the manifest and the flag bootstrap route skip routing. The proxy has no `matcher`: Next
     // skips a matcher-filtered proxy for URLs with broken escapes and then fails on them with a 5xx.
-    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH || url.pathname === BURGER_DATA_PATH || url.pathname === REVALIDATE_PATH || PUBLIC_FILE_PATHS.has(url.pathname)) {
+    if (url.pathname.startsWith('/_next/static/') || url.pathname.startsWith('/_next/image') || url.pathname === FLAGS_BOOTSTRAP_PATH || url.pathname === BURGER_DATA_PATH || url.pathname === FLYOUT_DATA_PATH || url.pathname === REVALIDATE_PATH || PUBLIC_FILE_PATHS.has(url.pathname)) {
       return NextResponse.next();
     }
     const host = request.headers.get('host') ?? url.host;

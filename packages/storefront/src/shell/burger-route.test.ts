@@ -2,9 +2,15 @@ import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../server/app-env.ts';
 
-const getShellData = vi.fn(async () => ({ burger: { mainNavigationItems: [{ text: 'Karten', url: '/karten/' }], extraMenu: [], footer: [], shops: [] } }));
+const flyoutGroups = [{ id: 'wedding', title: 'Hochzeit', items: [{ title: 'Einladungen', link: '/karten/hochzeit/einladungen/', subnaviTitle: 'Einladungen', subnaviAsset: null }] }];
+const mainNavigationItems = [
+  { text: 'Karten', url: '/karten/', navigationType: 'card', flyoutGroups },
+  { text: 'Fotobuch', url: '/fotobuch/', navigationType: 'photobook', flyoutGroups: [] },
+  { text: 'Merkzettel', url: '/merkzettel/', navigationType: 'wishlist', flyoutGroups, isOnlyInBurgerNavigation: true },
+];
+const getShellData = vi.fn(async () => ({ mainNavigationItems, burger: { mainNavigationItems: [{ text: 'Karten', url: '/karten/' }], extraMenu: [], footer: [], shops: [] } }));
 vi.mock('../data/shell.ts', () => ({ getShellData: (...args: unknown[]) => getShellData(...(args as [])) }));
-const { createBurgerRoute, BURGER_DATA_PATH } = await import('./burger-route.ts');
+const { createBurgerRoute, createFlyoutRoute, BURGER_DATA_PATH, FLYOUT_DATA_PATH } = await import('./burger-route.ts');
 
 const env = { shopApiUrl: 'http://127.0.0.1:9' } as AppEnv;
 const GET = createBurgerRoute(kartenliebe, env);
@@ -34,5 +40,24 @@ describe('burger route', () => {
     expect(body.error.code).toBe('invalid_query');
     expect(body.error.field).toBe(field);
     expect(getShellData).not.toHaveBeenCalled();
+  });
+});
+
+describe('flyout route', () => {
+  const flyouts = createFlyoutRoute(kartenliebe, env);
+
+  it('answers the flyout groups of the bar items by key (the fields a flyout renders) and the texts in the asked language', async () => {
+    const response = await flyouts(new Request(`http://shop${FLYOUT_DATA_PATH}?locale=fr-CH&platform=web`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
+    const body = (await response.json()) as { groups: Record<string, unknown>; texts: Record<string, string> };
+    expect(body.groups).toEqual({ 'card|Karten': [{ id: 'wedding', title: 'Hochzeit', items: [{ title: 'Einladungen', link: '/karten/hochzeit/einladungen/' }] }] });
+    expect(body.texts.specialHeading).toBe('À découvrir');
+    expect(getShellData).toHaveBeenLastCalledWith(kartenliebe, env, 'fr-CH', 'web');
+  });
+
+  it('refuses an unknown locale with 400', async () => {
+    const response = await flyouts(new Request(`http://shop${FLYOUT_DATA_PATH}?locale=xx-XX&platform=web`));
+    expect(response.status).toBe(400);
   });
 });

@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { startWishlist } from '@shop/ui/wishlist/wishlist-store';
 import type { BrowserCustomerApiOptions } from './customer-api.ts';
 import { LazyGoogleSignIn } from './shell-integrations.tsx';
+import { accountDialogTexts } from './account-dialog-texts-client.ts';
 import { createBrowserWishlistApi } from './wishlist-api.ts';
 import { sendPageEvent } from '../tracking/page-events.ts';
 
@@ -21,6 +22,8 @@ export interface SessionRuntimeProps {
   google?: { clientId: string; language: string };
   /** In channels with a wishlist: where its calls go (the store follows the session: local list, account after log-in). */
   wishlist?: BrowserCustomerApiOptions;
+  /** The page's locale: the account dialogs' texts load for it. */
+  locale: string;
 }
 
 // The logged-in flag of the first customer-data load goes to the data layer, which sends only with consent.
@@ -39,7 +42,7 @@ export const accountDialogIds: ReadonlySet<DialogId> = new Set(['login', 'signup
  * and the dialogs are not in the first-load JavaScript): one query client, the customer session (fetched once), the
  * log-out button while logged in and the account dialogs.
  */
-export default function SessionRuntime({ customerApi, homeHref, google, wishlist }: SessionRuntimeProps) {
+export default function SessionRuntime({ customerApi, homeHref, google, wishlist, locale }: SessionRuntimeProps) {
   const [queryClient] = useState(() => new QueryClient());
   // The reset mail links to a page with `?token=`; this component renders in the browser only.
   const [resetToken] = useState(() => readResetToken(window.location.search));
@@ -50,6 +53,10 @@ export default function SessionRuntime({ customerApi, homeHref, google, wishlist
   const accountDialogOpen = useDialogs((state) => state.current !== null && accountDialogIds.has(state.current));
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (accountDialogOpen || resetToken !== null)) setDialogsWanted(true);
+  // The dialogs' texts load beside their code, not after it (a failure is logged and retried by the dialogs).
+  useEffect(() => {
+    if (dialogsWanted) accountDialogTexts(locale).catch(() => undefined);
+  }, [dialogsWanted, locale]);
   const googleSignIn = google ? (
     <LazyGoogleSignIn clientId={google.clientId} language={google.language} loginWithGoogle={customerApi.loginWithGoogle} />
   ) : undefined;
@@ -61,7 +68,7 @@ export default function SessionRuntime({ customerApi, homeHref, google, wishlist
       </div>
       {dialogsWanted && (
         <Suspense fallback={null}>
-          <AccountDialogs customerApi={customerApi} googleSignIn={googleSignIn} resetToken={resetToken} />
+          <AccountDialogs customerApi={customerApi} googleSignIn={googleSignIn} resetToken={resetToken} locale={locale} />
         </Suspense>
       )}
     </QueryClientProvider>

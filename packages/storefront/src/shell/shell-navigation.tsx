@@ -2,17 +2,24 @@
 import { decodeVariant } from '@shop/flags/variant-code';
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
+import { BURGER_BREAKPOINT } from '@shop/domain/layout/breakpoints';
+import { whenIdle } from '@shop/tracking/script-loader';
+import { minWidthQuery, useMediaQuery } from '@shop/ui/lib/use-media-query';
 import { burgerStore, useBurger } from '@shop/ui/navigation/burger-store';
+import type { FlyoutData, MainNavigationItem } from '@shop/ui/navigation/flyout-data';
 import { MainNavigation } from '@shop/ui/navigation/main-navigation';
-import type { BurgerData, NavigationItem } from '@shop/ui/navigation/navigation-types';
+import type { BurgerData } from '@shop/ui/navigation/navigation-types';
 import { useSelectedLayoutSegment } from 'next/navigation';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { BURGER_DATA_PATH } from './burger-path.ts';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { BURGER_DATA_PATH, FLYOUT_DATA_PATH } from './burger-path.ts';
 import { shellLogger } from './shell-logger.ts';
 import { publicPathOf, useContentPath } from './shell-path.ts';
 
 export interface ShellMainNavigationProps {
-  items: NavigationItem[];
+  /** The bar's items (`toMainNavigationItems`): no flyout groups, those load from the flyout route. */
+  items: MainNavigationItem[];
+  locale: Locale;
+  platform: Platform;
   /** The locale's and platform's path prefix (`/`, `/fr`, `/desktop`): item links are public paths. */
   pathPrefix: string;
   /** Content path → the page story's navigation type (`getNavigationTypes`). */
@@ -22,15 +29,31 @@ export interface ShellMainNavigationProps {
 /**
  * The main navigation in the root layout: the flag treatments come from the variant segment below the layout (the
  * same code the variant layout decodes), so the wall-art flyout renders its treatment in the cached HTML already; the
- * selected item (by path or the story's navigation type) is in that HTML too, read from the route segments.
+ * selected item (by path or the story's navigation type) is in that HTML too, read from the route segments. The
+ * flyouts' groups are not in the page: on a screen wide enough for flyouts they load from the flyout route at the first
+ * idle moment after hydration, or at once when a flyout is wanted before that (phones never load them).
  */
-export function ShellMainNavigation({ items, pathPrefix, navigationTypes }: ShellMainNavigationProps) {
+export function ShellMainNavigation({ items, locale, platform, pathPrefix, navigationTypes }: ShellMainNavigationProps) {
   const variant = useSelectedLayoutSegment();
   const treatments = variant ? decodeVariant(variant) : null;
   const contentPath = useContentPath();
+  const wideEnough = useMediaQuery(minWidthQuery(BURGER_BREAKPOINT));
+  const [flyouts, setFlyouts] = useState<FlyoutData | null>(null);
+  const url = `${FLYOUT_DATA_PATH}?${new URLSearchParams({ locale, platform }).toString()}`;
+  const load = useCallback(() => {
+    loadShellData(url, isFlyoutData).then(setFlyouts, (error: unknown) => {
+      shellLogger.error('flyouts-not-loaded', { reason: String(error) });
+    });
+  }, [url]);
+  useEffect(() => {
+    if (!wideEnough || flyouts || !items.some((item) => item.hasFlyout)) return;
+    return whenIdle(load);
+  }, [wideEnough, flyouts, items, load]);
   return (
     <MainNavigation
       items={items}
+      flyouts={flyouts}
+      onFlyoutsWanted={load}
       currentPath={publicPathOf(pathPrefix, contentPath)}
       activeNavigationType={navigationTypes[contentPath]}
       wallArtTreatments={{
@@ -47,22 +70,35 @@ const BurgerNavigation = lazy(() =>
   import('@shop/ui/navigation/burger-navigation').then((module) => ({ default: module.BurgerNavigation })),
 );
 
-const burgerRequests = new Map<string, Promise<BurgerData>>();
+const shellDataRequests = new Map<string, Promise<unknown>>();
 
-/** The burger's levels from the app's burger route, one request per locale and platform (a failed one is retried). */
-function loadBurgerData(url: string): Promise<BurgerData> {
-  let request = burgerRequests.get(url);
+/**
+ * Shell data from one of the app's shell routes (burger levels, flyouts): one request per URL (locale and platform),
+ * shared by every caller; a failed one is forgotten, so the next call tries again.
+ */
+function loadShellData<T>(url: string, isValid: (data: unknown) => data is T): Promise<T> {
+  let request = shellDataRequests.get(url) as Promise<T> | undefined;
   if (!request) {
     request = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const data = (await response.json()) as BurgerData;
-      if (!Array.isArray(data.mainNavigationItems) || !Array.isArray(data.extraMenu)) throw new Error(`${url} sent no burger levels`);
+      const data: unknown = await response.json();
+      if (!isValid(data)) throw new Error(`${url} sent no shell data`);
       return data;
     });
-    burgerRequests.set(url, request);
-    request.catch(() => burgerRequests.delete(url));
+    shellDataRequests.set(url, request);
+    request.catch(() => shellDataRequests.delete(url));
   }
   return request;
+}
+
+function isBurgerData(data: unknown): data is BurgerData {
+  const burger = data as Partial<BurgerData> | null;
+  return Array.isArray(burger?.mainNavigationItems) && Array.isArray(burger.extraMenu);
+}
+
+function isFlyoutData(data: unknown): data is FlyoutData {
+  const flyouts = data as Partial<FlyoutData> | null;
+  return typeof flyouts?.groups === 'object' && flyouts.groups !== null && typeof flyouts.texts?.specialHeading === 'string';
 }
 
 export interface ShellBurgerNavigationProps {
@@ -86,7 +122,7 @@ export function ShellBurgerNavigation({ locale, platform, pathPrefix }: ShellBur
   useEffect(() => {
     if (!isOpen || data) return;
     let current = true;
-    loadBurgerData(url).then(
+    loadShellData(url, isBurgerData).then(
       (loaded) => {
         if (current) setData(loaded);
       },

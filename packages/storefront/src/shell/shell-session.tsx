@@ -47,7 +47,7 @@ export function ShellSession({ api, homeHref, messenger, google, wishlist = fals
       <ChunkReloadGuard />
       {started && (
         <Suspense fallback={null}>
-          <SessionRuntime customerApi={customerApi} homeHref={homeHref} google={google} wishlist={wishlist ? api : undefined} />
+          <SessionRuntime customerApi={customerApi} homeHref={homeHref} google={google} wishlist={wishlist ? api : undefined} locale={api.locale} />
         </Suspense>
       )}
       {loadMessenger && <MessengerLauncher load={loadMessenger} />}

@@ -8,6 +8,8 @@ import { toContentBlock } from '@shop/api-client/content/blocks';
 import { mapGlobalStories } from '@shop/api-client/content/shell';
 import { wallart } from '@shop/config/channels/wallart';
 import type { Customer } from '@shop/contract/customer';
+import { createShopIntl } from '@shop/i18n/intl';
+import { toFlyoutData, toMainNavigationItems } from '../navigation/flyout-data.ts';
 import burger from '../../../../content/wallart/de/global/burger.json' with { type: 'json' };
 import footer from '../../../../content/wallart/de/global/footer.json' with { type: 'json' };
 import header from '../../../../content/wallart/de/global/header.json' with { type: 'json' };
@@ -23,6 +25,9 @@ const globalStories = [burger, footer, header, navigation, shopsStory].map((stor
 const shell = mapGlobalStories(globalStories, { settings: wallart, locale: 'de-DE', platform: 'web' }, '');
 
 export const navigationItems = shell.mainNavigationItems;
+/** The main navigation's bar items and its flyouts as the page and the flyout route hand them to the client. */
+export const mainNavigationBar = toMainNavigationItems(navigationItems);
+export const navigationFlyouts = toFlyoutData(navigationItems, createShopIntl('de-DE'));
 export const subNavigations = shell.subNavigations;
 export const burgerData = shell.burger;
 export const shops = shell.shops;

@@ -2,11 +2,18 @@ import type { Locale } from '@shop/config/markets';
 import { createShopIntl, pickTexts } from '@shop/i18n/intl';
 import { TextsProvider } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
-import { shopShellTextIds, wishlistTextIds } from './text-ids.ts';
+import { catalogues, type MessageId } from '@shop/i18n/messages';
+import { accountDialogTextIds, shopShellTextIds, wishlistTextIds } from './text-ids.ts';
 
-/** Stories and tests: the translated shop-shell texts of a locale, as the server would hand them down. */
+/** The frame dialogs' titles: the page hands them down with its own dialogs; stories and tests get them here. */
+const frameDialogTitleIds = Object.keys(catalogues.de).filter((id) => id.startsWith('dialog.title.')) as MessageId[];
+
+/**
+ * Stories and tests: the translated shop-shell texts of a locale, as the server would hand them down, with the texts
+ * that load with the account dialogs and the frame dialogs' titles.
+ */
 export function textsForLocale(locale: Locale): Record<string, string> {
-  return pickTexts(createShopIntl(locale), [...shopShellTextIds, ...wishlistTextIds]);
+  return pickTexts(createShopIntl(locale), [...shopShellTextIds, ...accountDialogTextIds, ...frameDialogTitleIds, ...wishlistTextIds]);
 }
 
 /** Wraps stories and tests in the texts of a locale. */

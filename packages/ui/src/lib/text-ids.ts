@@ -1,6 +1,8 @@
 import { catalogues, type MessageId } from '@shop/i18n/messages';
 
-const prefixes = ['nav.', 'wallartFlyout.', 'header.', 'account.', 'dialog.'] as const;
+// Not here: `wallartFlyout.*` (they come with the flyouts, `flyout-data.ts`) and `dialog.*` (the account dialogs' texts
+// come with the dialogs, `accountDialogTextIds`; the page's own dialogs hand down their frame texts themselves).
+const prefixes = ['nav.', 'header.', 'account.'] as const;
 
 /**
  * Ids of every text the shop-shell client components read with `useText`: the server hands them down with
@@ -12,3 +14,9 @@ export const shopShellTextIds = Object.keys(catalogues.de).filter((id) =>
 
 /** Ids of the wishlist islands' texts (hearts, header count, list): handed down only where the channel has a wishlist. */
 export const wishlistTextIds = Object.keys(catalogues.de).filter((id) => id.startsWith('wishlist.')) as MessageId[];
+
+/**
+ * Ids of the account dialogs' texts (log in, sign up, password reset and confirm, the dialog frame): loaded with the
+ * dialogs (the storefront's `loadAccountDialogTexts`), not handed down with every page.
+ */
+export const accountDialogTextIds = Object.keys(catalogues.de).filter((id) => id.startsWith('dialog.') && !id.startsWith('dialog.title.')) as MessageId[];

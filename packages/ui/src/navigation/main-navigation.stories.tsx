@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { navigationItems } from '../lib/fixtures.ts';
+import { mainNavigationBar, navigationFlyouts } from '../lib/fixtures.ts';
 import { withLocaleTexts } from '../lib/story-decorators.tsx';
 import { flyoutStore } from './flyout-store.ts';
 import { MainNavigation } from './main-navigation.tsx';
@@ -15,7 +15,8 @@ const meta = {
   component: MainNavigation,
   decorators: [withLocaleTexts],
   args: {
-    items: navigationItems,
+    items: mainNavigationBar,
+    flyouts: navigationFlyouts,
     currentPath: '/',
     wallArtTreatments: { grouping: 'off', specialEntry: 'off' },
   },

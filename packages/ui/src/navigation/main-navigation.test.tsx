@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTexts } from '../../test/render.tsx';
 import { mockViewport } from '../../test/media.ts';
 import { easeScrollPosition } from '../lib/animate-scroll.ts';
-import { navigationItems } from '../lib/fixtures.ts';
+import { mainNavigationBar as items, navigationFlyouts as flyouts } from '../lib/fixtures.ts';
 import { FLYOUT_OVERLAY_CLASS, flyoutStore } from './flyout-store.ts';
 import { MainNavigation } from './main-navigation.tsx';
 
@@ -25,7 +25,7 @@ describe('MainNavigation items', () => {
   beforeEach(() => mockViewport({ width: 1280, hover: true }));
 
   it('hides burger-only items', () => {
-    renderWithTexts(<MainNavigation items={navigationItems} currentPath="/" />);
+    renderWithTexts(<MainNavigation items={items} currentPath="/" />);
     const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     expect(within(nav).queryByRole('link', { name: 'Gutscheine' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Fotokalender' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('MainNavigation items', () => {
     ['/ideen-und-angebote', 'photobook', 'Fotobuch'],
   ])('on %s with active navigation %s selects %s', (path, type, text) => {
     renderWithTexts(
-      <MainNavigation items={navigationItems} currentPath={path} activeNavigationType={type} />,
+      <MainNavigation items={items} flyouts={flyouts} currentPath={path} activeNavigationType={type} />,
     );
     const selected = document.querySelectorAll('.main-navigation__item.is-selected');
     expect([...selected].map((item) => item.querySelector('a')?.firstChild?.textContent)).toEqual([text]);
@@ -51,7 +51,7 @@ describe('MainNavigation scroller', () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
     });
-    renderWithTexts(<MainNavigation items={navigationItems} currentPath="/" />);
+    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} currentPath="/" />);
     const list = document.querySelector<HTMLElement>('.main-navigation__list');
     if (!list) throw new Error('no list');
     const right = document.querySelector('.main-navigation__scroll--right');
@@ -91,7 +91,7 @@ describe('MainNavigation flyout', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithTexts(
       <MainNavigation
-        items={navigationItems}
+        items={items} flyouts={flyouts}
         currentPath="/"
         wallArtTreatments={{ grouping: 'on', specialEntry: 'on' }}
       />,
@@ -119,25 +119,55 @@ describe('MainNavigation flyout', () => {
 
   it('does not open on touch devices', () => {
     mockViewport({ width: 1280, hover: false });
-    renderWithTexts(<MainNavigation items={navigationItems} currentPath="/" />);
+    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} currentPath="/" />);
     fireEvent.mouseEnter(screen.getByRole('link', { name: /^Wandbilder/ }).closest('li') as HTMLElement);
     expect(screen.getByTestId('flyout-0')).not.toBeVisible();
   });
 
   it('has no flyout markup below 1000 px, and gets it when the viewport grows', () => {
     const resize = mockViewport({ width: 999, hover: true });
-    renderWithTexts(<MainNavigation items={navigationItems} currentPath="/" />);
+    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} currentPath="/" />);
     expect(screen.queryByTestId('flyout-0')).toBeNull();
     act(() => resize({ width: 1000, hover: true }));
     expect(screen.getByTestId('flyout-0')).toBeInTheDocument();
   });
 
+  it('asks for the flyouts at the first hover when they are not loaded, and shows the open one when they come', () => {
+    mockViewport({ width: 1280, hover: true });
+    const onFlyoutsWanted = vi.fn();
+    const { rerender } = renderWithTexts(<MainNavigation items={items} currentPath="/" onFlyoutsWanted={onFlyoutsWanted} />);
+    const flyout = screen.getByTestId('flyout-0');
+    fireEvent.mouseEnter(screen.getByRole('link', { name: /^Wandbilder/ }).closest('li') as HTMLElement);
+    expect(onFlyoutsWanted).toHaveBeenCalledTimes(1);
+    // Open, but no empty panel while the links are on their way.
+    expect(flyoutStore.getState().active).toBe(0);
+    expect(flyout).not.toBeVisible();
+    rerender(<MainNavigation items={items} currentPath="/" onFlyoutsWanted={onFlyoutsWanted} flyouts={flyouts} />);
+    expect(flyout).toBeVisible();
+    expect(within(flyout).getAllByRole('link').length).toBeGreaterThan(3);
+  });
+
+  it('ArrowDown on a disclosure button before the flyouts are loaded focuses the first link once they are', () => {
+    mockViewport({ width: 1280, hover: false });
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+    const onFlyoutsWanted = vi.fn();
+    const { rerender } = renderWithTexts(<MainNavigation items={items} currentPath="/" onFlyoutsWanted={onFlyoutsWanted} />);
+    const toggle = screen.getAllByRole('button', { name: /^Untermenü/ })[0] as HTMLElement;
+    toggle.focus();
+    fireEvent.keyDown(toggle, { key: 'ArrowDown' });
+    act(() => vi.advanceTimersToNextFrame());
+    expect(onFlyoutsWanted).toHaveBeenCalled();
+    expect(toggle).toHaveFocus();
+    rerender(<MainNavigation items={items} currentPath="/" onFlyoutsWanted={onFlyoutsWanted} flyouts={flyouts} />);
+    expect(within(screen.getByTestId('flyout-0')).getAllByRole('link')[0]).toHaveFocus();
+  });
+
   it('resets the open flyout on route change', () => {
     mockViewport({ width: 1280, hover: true });
-    const { rerender } = renderWithTexts(<MainNavigation items={navigationItems} currentPath="/" />);
+    const { rerender } = renderWithTexts(<MainNavigation items={items} flyouts={flyouts} currentPath="/" />);
     fireEvent.mouseEnter(screen.getByRole('link', { name: /^Wandbilder/ }).closest('li') as HTMLElement);
     expect(flyoutStore.getState().active).toBe(0);
-    rerender(<MainNavigation items={navigationItems} currentPath="/wandbilder/poster" />);
+    rerender(<MainNavigation items={items} flyouts={flyouts} currentPath="/wandbilder/poster" />);
     expect(flyoutStore.getState()).toMatchObject({ active: null, hovered: null });
   });
 });

@@ -5,29 +5,34 @@ import {
   SCROLLER_ANIMATION_MS,
 } from '@shop/domain/layout/breakpoints';
 import { useText } from '@shop/i18n/react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { animateScrollLeft, debounce } from '../lib/animate-scroll.ts';
 import { Icon } from '../lib/icons.tsx';
 import { HOVER_QUERY, minWidthQuery, useMediaQuery } from '../lib/use-media-query.ts';
 import { FLYOUT_LEAVE_DELAY_MS, FLYOUT_OVERLAY_CLASS, flyoutStore, useFlyout } from './flyout-store.ts';
-import { isCurrentPath, type NavigationItem } from './navigation-types.ts';
-import { groupWallArtFlyout, isWallArtCategory, type WallArtFlyoutTexts } from './wallart-flyout-grouping.ts';
+import { flyoutKey, type FlyoutData, type MainNavigationItem } from './flyout-data.ts';
+import { isCurrentPath, type FlyoutGroup } from './navigation-types.ts';
+import { groupWallArtFlyout, isWallArtCategory } from './wallart-flyout-grouping.ts';
 import { WallArtFlyout } from './wallart-flyout.tsx';
 
 export interface MainNavigationProps {
-  /** GlobalNavigation.mainNavigationItems, links resolved. */
-  items: NavigationItem[];
+  /** The bar's items (`toMainNavigationItems` of GlobalNavigation.mainNavigationItems, links resolved). */
+  items: MainNavigationItem[];
   /** Current content path (no locale prefix, desktop segment or trailing slash). */
   currentPath: string;
   /** The page story's `navigationType`. */
   activeNavigationType?: string;
   /** Server-evaluated treatments of `wallart-flyout-grouping` and `wallart-flyout-special-entry`. */
   wallArtTreatments?: { grouping: string; specialEntry: string };
+  /** The flyouts' groups and texts once loaded (`toFlyoutData`); until then the flyouts are empty. */
+  flyouts?: FlyoutData | null;
+  /** Called when a flyout is wanted before the flyouts are there (hover, disclosure button, arrow keys). */
+  onFlyoutsWanted?: () => void;
 }
 
 /** Is a navigation item the selected one: its link is the current path or its type the story's active navigation. */
 export function isSelectedItem(
-  item: NavigationItem,
+  item: Pick<MainNavigationItem, 'url' | 'navigationType'>,
   currentPath: string,
   activeNavigationType?: string,
 ): boolean {
@@ -64,10 +69,10 @@ function useScrollButtons(list: React.RefObject<HTMLUListElement | null>) {
   return state;
 }
 
-function GenericFlyout({ item, currentPath }: { item: NavigationItem; currentPath: string }) {
+function GenericFlyout({ groups, currentPath }: { groups: FlyoutGroup[]; currentPath: string }) {
   return (
     <div className="flyout__content">
-      {item.flyoutGroups.map((group) => (
+      {groups.map((group) => (
         <section
           key={group.id}
           className="flyout__group"
@@ -93,28 +98,6 @@ function GenericFlyout({ item, currentPath }: { item: NavigationItem; currentPat
   );
 }
 
-function useWallArtTexts(): WallArtFlyoutTexts {
-  const allWallArt = useText('wallartFlyout.allWallArt');
-  const bestsellers = useText('wallartFlyout.bestsellers');
-  const premium = useText('wallartFlyout.premium');
-  const additionalProducts = useText('wallartFlyout.additionalProducts');
-  const premiumLabel = useText('wallartFlyout.premiumLabel');
-  const framedWallArt = useText('wallartFlyout.framedWallArt');
-  const hahnemuehle = useText('wallartFlyout.hahnemuehle');
-  return useMemo(
-    () => ({
-      allWallArt,
-      bestsellers,
-      premium,
-      additionalProducts,
-      premiumLabel,
-      framedWallArt,
-      hahnemuehle,
-    }),
-    [allWallArt, bestsellers, premium, additionalProducts, premiumLabel, framedWallArt, hahnemuehle],
-  );
-}
-
 /** The links of an open flyout, in reading order. */
 function flyoutLinks(item: HTMLElement): HTMLAnchorElement[] {
   return [...item.querySelectorAll<HTMLAnchorElement>('.flyout:not([hidden]) a[href]')];
@@ -125,8 +108,11 @@ function flyoutLinks(item: HTMLElement): HTMLAnchorElement[] {
  * behaviour), ArrowDown / ArrowUp on the button open it and focus its first / last link, ArrowDown / ArrowUp / Home /
  * End move between its links, Escape closes it and gives focus back to the button.
  */
-function onFlyoutKeyDown(event: KeyboardEvent<HTMLLIElement>, options: { index: number; isOpen: boolean; toggle: HTMLButtonElement | null }) {
-  const { index, isOpen, toggle } = options;
+function onFlyoutKeyDown(
+  event: KeyboardEvent<HTMLLIElement>,
+  options: { index: number; isOpen: boolean; toggle: HTMLButtonElement | null; onLinksMissing: (last: boolean) => void },
+) {
+  const { index, isOpen, toggle, onLinksMissing } = options;
   const item = event.currentTarget;
   const onToggle = event.target === toggle;
   if (event.key === 'Escape' && isOpen) {
@@ -143,7 +129,10 @@ function onFlyoutKeyDown(event: KeyboardEvent<HTMLLIElement>, options: { index: 
     // The flyout shows after React commits the open state: focus its link in the next frame.
     requestAnimationFrame(() => {
       const links = flyoutLinks(item);
-      (last ? links[links.length - 1] : links[0])?.focus();
+      const target = last ? links[links.length - 1] : links[0];
+      // Flyouts not loaded yet: the link gets focus when they are.
+      if (target) target.focus();
+      else onLinksMissing(last);
     });
     return;
   }
@@ -159,22 +148,22 @@ function onFlyoutKeyDown(event: KeyboardEvent<HTMLLIElement>, options: { index: 
 /**
  * The main navigation: a horizontally scrolling list with scroll buttons; items with flyout groups open their flyout
  * on hover on fine-pointer devices and, for keyboards and touch, with a disclosure button beside the link
- * (`aria-expanded`); the flyout markup exists only from 1000 px on.
+ * (`aria-expanded`); the flyout markup exists only from 1000 px on, its links once `flyouts` are loaded.
  */
 export function MainNavigation({
   items,
   currentPath,
   activeNavigationType,
   wallArtTreatments = { grouping: 'control', specialEntry: 'control' },
+  flyouts = null,
+  onFlyoutsWanted,
 }: MainNavigationProps) {
   const label = useText('nav.mainLabel');
   const scrollLeftLabel = useText('nav.scrollLeft');
   const scrollRightLabel = useText('nav.scrollRight');
-  const specialHeading = useText('wallartFlyout.specialHeading');
   const submenuLabel = useText('nav.submenu');
   const idPrefix = useId();
   const toggles = useRef(new Map<number, HTMLButtonElement>());
-  const wallArtTexts = useWallArtTexts();
   const list = useRef<HTMLUListElement>(null);
   const buttons = useScrollButtons(list);
   const canHover = useMediaQuery(HOVER_QUERY);
@@ -182,10 +171,17 @@ export function MainNavigation({
   const active = useFlyout((state) => state.active);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const stopAnimation = useRef<() => void>(undefined);
+  // An arrow key opened a flyout before its links were loaded: focus its first (or last) link when they are.
+  const pendingFocus = useRef<{ index: number; last: boolean } | null>(null);
 
-  const visibleItems = items
-    .map((item, index) => ({ item, index }))
-    .filter(({ item }) => !item.isOnlyInBurgerNavigation);
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!flyouts || !pending) return;
+    pendingFocus.current = null;
+    if (flyoutStore.getState().active !== pending.index) return;
+    const links = [...(document.getElementById(`${idPrefix}-flyout-${pending.index}`)?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
+    (pending.last ? links[links.length - 1] : links[0])?.focus();
+  }, [flyouts, idPrefix]);
 
   // Route change (not the first render): nothing stays active or hovered.
   const previousPath = useRef(currentPath);
@@ -218,8 +214,12 @@ export function MainNavigation({
   };
 
   const flyoutsEnabled = canHover && wideEnough;
+  const wantFlyouts = () => {
+    if (!flyouts) onFlyoutsWanted?.();
+  };
   const onEnter = (index: number) => {
     if (!flyoutsEnabled) return;
+    wantFlyouts();
     clearTimeout(leaveTimer.current);
     flyoutStore.getState().open(index);
   };
@@ -228,6 +228,7 @@ export function MainNavigation({
     leaveTimer.current = setTimeout(() => flyoutStore.getState().reset(), FLYOUT_LEAVE_DELAY_MS);
   };
   const onToggle = (index: number) => {
+    wantFlyouts();
     clearTimeout(leaveTimer.current);
     if (flyoutStore.getState().active === index) flyoutStore.getState().reset();
     else flyoutStore.getState().open(index);
@@ -245,19 +246,34 @@ export function MainNavigation({
         <Icon name="chevronLeft" />
       </button>
       <ul className="main-navigation__list" ref={list}>
-        {visibleItems.map(({ item, index }) => {
+        {items.map((item, index) => {
           const selected = isSelectedItem(item, currentPath, activeNavigationType);
-          const hasFlyout = item.flyoutGroups.length > 0;
+          const hasFlyout = item.hasFlyout === true;
+          const groups = flyouts?.groups[flyoutKey(item)];
           const isOpen = active === index;
           const withFlyout = hasFlyout && wideEnough;
           const flyoutId = `${idPrefix}-flyout-${index}`;
           return (
             <li
-              key={`${item.navigationType}|${item.text}`}
+              key={flyoutKey(item)}
               className={selected ? 'main-navigation__item is-selected' : 'main-navigation__item'}
               onMouseEnter={hasFlyout ? () => onEnter(index) : undefined}
               onMouseLeave={hasFlyout ? onLeave : undefined}
-              onKeyDown={withFlyout ? (event) => onFlyoutKeyDown(event, { index, isOpen, toggle: toggles.current.get(index) ?? null }) : undefined}
+              onKeyDown={
+                withFlyout
+                  ? (event) => {
+                      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') wantFlyouts();
+                      onFlyoutKeyDown(event, {
+                        index,
+                        isOpen,
+                        toggle: toggles.current.get(index) ?? null,
+                        onLinksMissing: (last) => {
+                          pendingFocus.current = { index, last };
+                        },
+                      });
+                    }
+                  : undefined
+              }
               // Focus leaving the item (Tab past its last link) closes its flyout, as the pointer leaving does.
               onBlur={
                 withFlyout
@@ -304,21 +320,22 @@ export function MainNavigation({
                 </button>
               )}
               {withFlyout && (
-                <div className="flyout" id={flyoutId} hidden={!isOpen} data-testid={`flyout-${index}`}>
-                  {isWallArtCategory(item.text) ? (
+                // Hidden until its links are loaded too: an open flyout without them would be an empty panel.
+                <div className="flyout" id={flyoutId} hidden={!isOpen || !groups} data-testid={`flyout-${index}`}>
+                  {flyouts && groups && (isWallArtCategory(item.text) ? (
                     <WallArtFlyout
                       layout={groupWallArtFlyout({
-                        flyoutGroups: item.flyoutGroups,
+                        flyoutGroups: groups,
                         groupingTreatment: wallArtTreatments.grouping,
                         specialEntryTreatment: wallArtTreatments.specialEntry,
-                        texts: wallArtTexts,
+                        texts: flyouts.texts,
                       })}
-                      specialHeading={specialHeading}
+                      specialHeading={flyouts.texts.specialHeading}
                       currentPath={currentPath}
                     />
                   ) : (
-                    <GenericFlyout item={item} currentPath={currentPath} />
-                  )}
+                    <GenericFlyout groups={groups} currentPath={currentPath} />
+                  ))}
                 </div>
               )}
             </li>

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { LogoutButton } from '../customer/logout-button.tsx';
 import { LoginDialog } from '../dialogs/login-dialog.tsx';
 import { Header } from '../header/header.tsx';
-import { headerData, loggedInCustomer, navigationItems } from '../lib/fixtures.ts';
+import { headerData, loggedInCustomer, mainNavigationBar, navigationFlyouts } from '../lib/fixtures.ts';
 import { textsForLocale } from '../lib/story-texts.tsx';
 import {
   withCustomer,
@@ -37,7 +37,8 @@ const meta = {
     <>
       <Header {...args} />
       <MainNavigation
-        items={navigationItems}
+        items={mainNavigationBar}
+        flyouts={navigationFlyouts}
         currentPath="/"
         wallArtTreatments={{ grouping: 'off', specialEntry: 'off' }}
       />

@@ -1,3 +1,8 @@
 'use client';
 
-export { NotFoundView as default } from '@shop/storefront/app/not-found-view';
+import { NotFoundView } from '@shop/storefront/app/not-found-view';
+import { loadErrorStory } from './error-story.ts';
+
+export default function NotFound() {
+  return <NotFoundView loadStory={loadErrorStory} />;
+}
