@@ -11,7 +11,7 @@ const SHARED = 's-maxage=300, stale-while-revalidate=31535700';
  * A channel server in miniature: a proxy bridge that rewrites by the `variant` cookie (a new visitor without one gets
  * `b` and a cookie), and a "Next" that renders the rewrite target it is handed, counting its renders.
  */
-function setUp(options: { cacheControl?: string; status?: number; freshMs?: number; clock?: { now: number } } = {}) {
+function setUp(options: { cacheControl?: string; status?: number; freshMs?: number; clock?: { now: number }; pageCookie?: string } = {}) {
   const decisions = new Map<string, ProxyDecision & { target: string }>();
   const released: string[] = [];
   let counter = 0;
@@ -38,6 +38,7 @@ function setUp(options: { cacheControl?: string; status?: number; freshMs?: numb
     renders.push(target);
     res.setHeader('cache-control', options.cacheControl ?? SHARED);
     for (const cookie of decision?.setCookies ?? []) res.appendHeader('set-cookie', cookie);
+    if (options.pageCookie) res.appendHeader('set-cookie', options.pageCookie);
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.setHeader('x-nextjs-cache', 'MISS');
     res.statusCode = req.url === '/missing' ? 404 : req.url === '/api/revalidate' ? Number(req.headers['x-status'] ?? 200) : (options.status ?? 200);
@@ -92,18 +93,29 @@ describe('createPageCache', () => {
   it('adds a new visitor’s cookie to a stored page per request and makes that answer private; stores no cookie', async () => {
     const stand = setUp();
     const get = await start(stand);
-    // A first visit's answer carries its cookie: not stored.
+    // A first visit's answer is the shared page plus its visitor's cookie: stored without the cookie.
     const firstVisit = await get('/karten/');
     expect(firstVisit.headers.get('set-cookie')).toBe('variant=b; Path=/');
-    await get('/karten/', returning('b'));
-    expect(stand.renders).toHaveLength(2);
-    const stored = await get('/karten/', returning('b'));
-    expect(stored.headers.get('set-cookie')).toBeNull();
+    expect(firstVisit.headers.get('cache-control')).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+    const returningVisit = await get('/karten/', returning('b'));
+    expect(stand.renders).toHaveLength(1);
+    expect(returningVisit.headers.get('set-cookie')).toBeNull();
+    expect(returningVisit.headers.get('cache-control')).toBe(SHARED);
+    expect(returningVisit.body).toBe(firstVisit.body);
     const secondFirstVisit = await get('/karten/');
-    expect(stand.renders).toHaveLength(2);
-    expect(secondFirstVisit.body).toBe(stored.body);
+    expect(stand.renders).toHaveLength(1);
+    expect(secondFirstVisit.body).toBe(firstVisit.body);
     expect(secondFirstVisit.headers.get('set-cookie')).toBe('variant=b; Path=/');
     expect(secondFirstVisit.headers.get('cache-control')).toBe(PRIVATE_PAGE_CACHE_CONTROL);
+  });
+
+  it('keeps no answer with a cookie the proxy did not set for the visitor', async () => {
+    const stand = setUp({ pageCookie: 'session=s1; Path=/; HttpOnly' });
+    const get = await start(stand);
+    await get('/karten/', returning('a'));
+    await get('/karten/');
+    expect(stand.renders).toHaveLength(2);
+    expect(stand.pages.size().entries).toBe(0);
   });
 
   it('keeps no private, uncacheable or failed answer', async () => {

@@ -84,15 +84,27 @@ export function createPageCache(options: { freshMs?: number; staleMs?: number; m
     res.end(req.method === 'HEAD' ? undefined : entry.body);
   }
 
-  /** Keeps what Next writes below this point (after its compression) and stores it once the answer is complete and shareable. */
-  function capture(res: ServerResponse, key: string, onDone: () => void) {
+  /**
+   * Keeps what Next writes below this point (after its compression) and stores it once the answer is complete and
+   * shareable. The head is read as Next wrote it, before the server's own wrappers below (a new visitor's answer turns
+   * private there): an answer whose only cookies are the ones the proxy set for this visitor is the shared page plus those
+   * cookies, and is stored without them.
+   */
+  function capture(res: ServerResponse, key: string, visitorCookies: readonly string[], onDone: () => void) {
     const chunks: Buffer[] = [];
+    let head: { status: number; headers: OutgoingHttpHeaders } | undefined;
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     const keep = (chunk: unknown, encoding: unknown) => {
       if (typeof chunk === 'string') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
       else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
     };
+    res.writeHead = ((statusCode: number, ...args: unknown[]) => {
+      const given = args.find((arg): arg is OutgoingHttpHeaders => typeof arg === 'object' && arg !== null && !Array.isArray(arg));
+      head = { status: statusCode, headers: { ...res.getHeaders(), ...given } };
+      return writeHead(statusCode, ...args);
+    }) as ServerResponse['writeHead'];
     res.write = ((...args: unknown[]) => {
       keep(args[0], args[1]);
       return write(...args);
@@ -103,14 +115,16 @@ export function createPageCache(options: { freshMs?: number; staleMs?: number; m
     }) as ServerResponse['end'];
     res.once('close', () => {
       onDone();
-      const headers = res.getHeaders();
-      if (!res.writableFinished || !isShareableAnswer(res.statusCode, headers)) return;
+      if (!head || !res.writableFinished) return;
+      const { 'set-cookie': cookies, ...headers } = head.headers;
+      if ([cookies ?? []].flat().some((cookie) => !visitorCookies.includes(String(cookie)))) return;
+      if (!isShareableAnswer(head.status, headers)) return;
       const at = now();
       // Every later answer of this copy is a cache hit, also when Next rendered the page for this one.
       const kept = Object.entries(headers)
         .filter((entry): entry is [string, number | string | string[]] => entry[1] !== undefined && !perResponseHeaders.has(entry[0]))
         .map(([name, value]): [string, number | string | string[]] => [name, name === 'x-nextjs-cache' ? 'HIT' : value]);
-      store(key, { status: res.statusCode, headers: kept, body: Buffer.concat(chunks), storedAt: at, freshUntil: at + freshMs, refreshing: false });
+      store(key, { status: head.status, headers: kept, body: Buffer.concat(chunks), storedAt: at, freshUntil: at + freshMs, refreshing: false });
     });
   }
 
@@ -151,10 +165,10 @@ export function createPageCache(options: { freshMs?: number; staleMs?: number; m
       }
       req.headers[PROXY_DECISION_HEADER] = id;
       res.once('close', () => bridge.release(id));
-      // An answer with a new visitor's cookie is private; a HEAD has no body: neither refreshes the copy.
-      if (req.method === 'GET' && setCookies.length === 0) {
+      // A HEAD has no body to keep.
+      if (req.method === 'GET') {
         if (entry) entry.refreshing = true;
-        capture(res, key, () => {
+        capture(res, key, setCookies, () => {
           if (entry) entry.refreshing = false;
         });
       }
