@@ -4,7 +4,7 @@ import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { createShopIntl, pickTexts } from '@shop/i18n/intl';
 import { TextsProvider } from '@shop/i18n/react';
 import { SiteFooter } from '@shop/ui/shell/site-footer';
-import { shopShellTextIds, wishlistTextIds } from '@shop/ui/lib/text-ids';
+import { messengerTextIds, shopShellTextIds, wishlistTextIds } from '@shop/ui/lib/text-ids';
 import { BurgerButton } from '@shop/ui/navigation/burger-button';
 import { ShopNavigation } from '@shop/ui/navigation/shop-navigation';
 import { toMainNavigationItems } from '@shop/ui/navigation/flyout-data';
@@ -90,6 +90,7 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
       ...pickTexts(intl, clientTextIds),
       ...pickTexts(intl, shopShellTextIds),
       ...(hasWishlist ? pickTexts(intl, wishlistTextIds) : {}),
+      ...(env.tracking.messenger.scriptUrl ? pickTexts(intl, messengerTextIds) : {}),
       'error.notFoundText': intl.t('error.notFoundText', { path: PATH_PLACEHOLDER }),
     };
     const api = { basePath: SHOP_API_BROWSER_PATH, channel: settings.id, country: localeSettings[locale].country, locale };

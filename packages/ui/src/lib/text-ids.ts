@@ -2,21 +2,29 @@ import { catalogues, type MessageId } from '@shop/i18n/messages';
 
 // Not here: `wallartFlyout.*` (they come with the flyouts, `flyout-data.ts`) and `dialog.*` (the account dialogs' texts
 // come with the dialogs, `accountDialogTextIds`; the page's own dialogs hand down their frame texts themselves).
+// Nor `account.google.*` (the Google button shows inside the account dialogs only) and `account.messenger.*` (handed
+// down only where a messenger is configured, `messengerTextIds`).
 const prefixes = ['nav.', 'header.', 'account.'] as const;
+const elsewhere = ['account.google.', 'account.messenger.'] as const;
 
 /**
  * Ids of every text the shop-shell client components read with `useText`: the server hands them down with
  * `<TextsProvider texts={pickTexts(intl, shopShellTextIds)}>` (server side only: this module imports the catalogue).
  */
-export const shopShellTextIds = Object.keys(catalogues.de).filter((id) =>
-  prefixes.some((prefix) => id.startsWith(prefix)),
+export const shopShellTextIds = Object.keys(catalogues.de).filter(
+  (id) => prefixes.some((prefix) => id.startsWith(prefix)) && !elsewhere.some((prefix) => id.startsWith(prefix)),
 ) as MessageId[];
+
+/** Ids of the messenger launcher's texts: handed down only where the channel's environment names a messenger script. */
+export const messengerTextIds = Object.keys(catalogues.de).filter((id) => id.startsWith('account.messenger.')) as MessageId[];
 
 /** Ids of the wishlist islands' texts (hearts, header count, list): handed down only where the channel has a wishlist. */
 export const wishlistTextIds = Object.keys(catalogues.de).filter((id) => id.startsWith('wishlist.')) as MessageId[];
 
 /**
- * Ids of the account dialogs' texts (log in, sign up, password reset and confirm, the dialog frame): loaded with the
- * dialogs (the storefront's `loadAccountDialogTexts`), not handed down with every page.
+ * Ids of the account dialogs' texts (log in, sign up, password reset and confirm, the dialog frame, Google's button):
+ * loaded with the dialogs (the storefront's `loadAccountDialogTexts`), not handed down with every page.
  */
-export const accountDialogTextIds = Object.keys(catalogues.de).filter((id) => id.startsWith('dialog.') && !id.startsWith('dialog.title.')) as MessageId[];
+export const accountDialogTextIds = Object.keys(catalogues.de).filter(
+  (id) => (id.startsWith('dialog.') && !id.startsWith('dialog.title.')) || id.startsWith('account.google.'),
+) as MessageId[];
