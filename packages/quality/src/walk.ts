@@ -32,7 +32,7 @@ export function walkStarts(channel: Channel, port: number, only?: readonly Count
     );
 }
 
-export type FindingKind = 'dead-link' | 'empty-list' | 'too-wide' | 'page-error';
+export type FindingKind = 'dead-link' | 'empty-list' | 'too-wide' | 'page-error' | 'broken-image';
 
 export interface Finding {
   kind: FindingKind;
@@ -130,7 +130,8 @@ function normalise(href: string): string {
 /**
  * Walks from a start page breadth first, opening up to `maxPages` same-origin pages in the browser at phone width.
  * On each page it records: the status (200, or redirects ending in 200), empty list blocks, a document wider than the
- * viewport, and every same-site link a visitor can see, each of which is requested (once per walk) for its status.
+ * viewport, pictures the browser loaded and could not show, and every same-site link a visitor can see, each of which
+ * is requested (once per walk) for its status.
  */
 export async function walk(options: { page: Page; start: WalkStart; port: number; maxPages: number; links: LinkChecker }): Promise<WalkResult> {
   const { page, start, port, maxPages, links } = options;
@@ -165,12 +166,16 @@ export async function walk(options: { page: Page; start: WalkStart; port: number
           innerWidth: window.innerWidth,
           empty: [...document.querySelectorAll(emptySelector)].filter(visible).length,
           hrefs: [...document.querySelectorAll('a[href]')].filter(visible).map((anchor) => (anchor as HTMLAnchorElement).href),
+          // A picture the browser fetched and could not show (an error answer, or one blocked as not an image); lazy
+          // pictures not fetched yet are not complete and not counted.
+          brokenImages: [...document.images].filter((image) => image.getAttribute('src') && image.complete && image.naturalWidth === 0).map((image) => image.currentSrc || image.src),
         };
       },
       { emptySelector: EMPTY_LIST_SELECTOR },
     );
     if (facts.scrollWidth > facts.innerWidth) findings.push({ kind: 'too-wide', url, detail: `${facts.scrollWidth} px at ${facts.innerWidth} px` });
     if (facts.empty > 0) findings.push({ kind: 'empty-list', url, detail: `${facts.empty} empty list block(s)` });
+    for (const image of new Set(facts.brokenImages)) findings.push({ kind: 'broken-image', url: image, detail: `not shown on ${url}` });
     for (const href of facts.hrefs) {
       let target: URL;
       try {

@@ -46,7 +46,7 @@ function summarise(channel: Channel, results: readonly WalkResult[], links: Link
   const dead = new Set(findings.filter((finding) => finding.kind === 'dead-link').map((finding) => finding.url));
   const count = (list: readonly Finding[], kind: Finding['kind']) => list.filter((finding) => finding.kind === kind).length;
   console.log(
-    `${channel}: ${results.length} starts, ${pages} pages, ${links.size} distinct links, dead links ${dead.size}, empty lists ${count(findings, 'empty-list')}, too wide ${count(findings, 'too-wide')}, page errors ${count(findings, 'page-error')}`,
+    `${channel}: ${results.length} starts, ${pages} pages, ${links.size} distinct links, dead links ${dead.size}, empty lists ${count(findings, 'empty-list')}, too wide ${count(findings, 'too-wide')}, page errors ${count(findings, 'page-error')}, broken images ${count(findings, 'broken-image')}`,
   );
   // Every finding, not only the first the assertion shows: one run should tell all that is left to fix.
   for (const finding of findings) console.log(`  ${finding.kind} ${finding.url} ${finding.detail}`);

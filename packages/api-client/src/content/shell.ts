@@ -1,6 +1,7 @@
 import { getFeatures, type ChannelFeatures, type ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import { contrastRatio } from '@shop/domain/color/contrast-ratio';
+import { resolveImagePreset } from '@shop/domain/image/image-defaults';
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { buildRouteHref } from '@shop/domain/routing/route-href';
 
@@ -195,8 +196,12 @@ function resolveAsset(asset: unknown, apiOrigin: string): NavigationImage | null
   return { src: filename.startsWith('/') ? `${apiOrigin}${filename}` : filename, alt: text(raw.alt) };
 }
 
-/** The header draws its logo at 140 × 32: the proxy cuts it to that ratio (2× for sharp screens), so the box does not change when the picture arrives. */
-const HEADER_LOGO_QUERY = 'w=280&h=64&fit=cover';
+/**
+ * The header draws its logo in the `header-logo` preset's box: the proxy cuts it to that ratio (2× for sharp screens), so
+ * the box does not change when the picture arrives. Its sides are among the sizes the proxy renders (any other is a 400).
+ */
+const headerLogo = resolveImagePreset('header-logo');
+const HEADER_LOGO_QUERY = `w=${headerLogo.width}&h=${headerLogo.height}&dpr=2&fit=cover`;
 
 function logoAsset(image: NavigationImage | null): NavigationImage | null {
   if (!image) return null;

@@ -5,6 +5,7 @@ import {
   IMAGE_PROXY_SIZES,
   ImageConfigError,
   imageDefaults,
+  imagePresets,
   nearestProxySize,
   resolveDensities,
   resolveImagePreset,
@@ -52,8 +53,9 @@ describe('image defaults', () => {
 
 describe('image proxy sizes', () => {
   it('covers next/image default widths, every content preset side and the placeholder', () => {
-    for (const size of [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840, 10, 600, 450])
+    for (const size of [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840, 10])
       expect(IMAGE_PROXY_SIZES).toContain(size);
+    for (const { width, height } of Object.values(imagePresets)) expect(IMAGE_PROXY_SIZES).toEqual(expect.arrayContaining([width, height]));
     expect([...IMAGE_PROXY_SIZES]).toEqual([...IMAGE_PROXY_SIZES].sort((a, b) => a - b));
     expect(IMAGE_PROXY_QUALITIES).toContain(imageDefaults.quality);
     expect(IMAGE_PROXY_QUALITIES).toContain(imageDefaults.placeholder.quality);

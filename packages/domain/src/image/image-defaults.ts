@@ -14,9 +14,10 @@ export const imageDefaults = {
 export const imageProviders = ['proxy', 'cdn'] as const;
 export type ImageProvider = (typeof imageProviders)[number];
 
-/** Named sizes; the wall-picture teaser uses 600×450 (spec point 2). */
+/** Named sizes; the wall-picture teaser uses 600×450 (spec point 2); the header draws the channel's logo at 140×32. */
 export const imagePresets: Readonly<Record<string, Format>> = {
   'wall-picture-teaser': { width: 600, height: 450 },
+  'header-logo': { width: 140, height: 32 },
 };
 
 /** A misconfigured image (unknown provider or preset, empty densities): thrown, since it is a programming error. */
@@ -57,7 +58,7 @@ export function resolveDensities(densities?: readonly number[]): readonly number
  * so nobody can make the proxy render (and cache) endless variants. Responsive `srcset`s pick their widths from here.
  */
 export const IMAGE_PROXY_SIZES = [
-  10, 16, 32, 48, 64, 96, 128, 256, 320, 384, 400, 450, 480, 600, 640, 750, 828, 1080, 1200, 1440, 1920, 2048, 3840,
+  10, 16, 32, 48, 64, 96, 128, 140, 256, 320, 384, 400, 450, 480, 600, 640, 750, 828, 1080, 1200, 1440, 1920, 2048, 3840,
 ] as const;
 
 /** Qualities the image proxy renders: the placeholder's 50, next/image's 75, the shop's default 85 (spec point 9), lossless 100. */

@@ -1,6 +1,7 @@
 'use client';
 import { useText } from '@shop/i18n/react';
 import type { HeaderData, HeaderLink } from '@shop/api-client/content/shell';
+import { resolveImagePreset } from '@shop/domain/image/image-defaults';
 import { dialogStore } from '../dialogs/dialog-store.ts';
 import { selectCartArticles, selectFullName, useCustomerSession } from '../customer/customer-store.ts';
 import { Icon } from '../lib/icons.tsx';
@@ -24,11 +25,14 @@ export interface HeaderProps {
   burgerButton?: ReactNode;
 }
 
+/** The logo's box, the size the shop API cuts the picture to (api-client's shell mapper). */
+const logoBox = resolveImagePreset('header-logo');
+
 function Logo({ data, channelName, homeHref }: Pick<HeaderProps, 'data' | 'channelName' | 'homeHref'>) {
   const label = useText('header.logo');
   return (
     <a className="header__logo" href={homeHref} aria-label={`${channelName} – ${label}`}>
-      {data.logo ? <img src={data.logo.src} alt="" width="140" height="32" /> : channelName}
+      {data.logo ? <img src={data.logo.src} alt="" width={logoBox.width} height={logoBox.height} /> : channelName}
     </a>
   );
 }
