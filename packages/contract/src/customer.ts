@@ -107,6 +107,17 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** The session of a visitor who is not logged in: what customer-data answers before a log-in (no open order). */
+export const loggedOutCustomer: Customer = {
+  emailHash: '',
+  firstName: '',
+  lastName: '',
+  isLoggedIn: false,
+  isWhitelabelCustomer: false,
+  number: 0,
+  type: 0,
+};
+
 export const customerResponseSchema = z.object({ customer: customerSchema });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
 

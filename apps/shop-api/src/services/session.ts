@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Customer } from '@shop/contract/customer';
+import { loggedOutCustomer as loggedOut, type Customer } from '@shop/contract/customer';
 import type { Db } from '../db/client.ts';
 import { customerPictures, customers, type orders, sessions } from '../db/schema.ts';
 import { countCartArticles } from './cart.ts';
@@ -72,15 +72,6 @@ export async function requireCustomer(c: AppContext): Promise<CustomerRow> {
   return customer;
 }
 
-const loggedOut: Customer = {
-  emailHash: '',
-  firstName: '',
-  lastName: '',
-  isLoggedIn: false,
-  isWhitelabelCustomer: false,
-  number: 0,
-  type: 0,
-};
 
 /**
  * The customer session payload of spec point 3 for a customer (or the logged-out one). `cart` is the open cart of the

@@ -1,7 +1,6 @@
-import { customerResponseSchema } from '@shop/contract/customer';
+import { customerResponseSchema, loggedOutCustomer } from '@shop/contract/customer';
 import { apiErrorSchema } from '@shop/contract/error';
 import { describe, expect, it } from 'vitest';
-import { loggedOutCustomer } from '../../test/customers.ts';
 import { customerResponseCheck } from './customer-data.ts';
 import { apiErrorBodyCheck } from './error-body.ts';
 import type { ResponseCheck } from './response-check.ts';

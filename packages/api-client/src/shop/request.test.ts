@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { customerResponseSchema, loginRequestSchema } from '@shop/contract/customer';
-import { loggedOutCustomer } from '../../test/customers.ts';
+import { customerResponseSchema, loggedOutCustomer, loginRequestSchema } from '@shop/contract/customer';
 import { sendJson, sleep, startLocalServer, type LocalServer } from '../../test/local-server.ts';
 import { ShopApiError, ShopNetworkError, ShopRequestError, ShopResponseError } from './errors.ts';
 import { createShopClient, shopRequest } from './request.ts';

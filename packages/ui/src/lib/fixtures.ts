@@ -7,7 +7,7 @@
 import { toContentBlock } from '@shop/api-client/content/blocks';
 import { mapGlobalStories } from '@shop/api-client/content/shell';
 import { wallart } from '@shop/config/channels/wallart';
-import type { Customer } from '@shop/contract/customer';
+import { loggedOutCustomer as loggedOutSession, type Customer } from '@shop/contract/customer';
 import { createShopIntl } from '@shop/i18n/intl';
 import { toFlyoutData, toMainNavigationItems } from '../navigation/flyout-data.ts';
 import burger from '../../../../content/wallart/de/global/burger.json' with { type: 'json' };
@@ -35,13 +35,7 @@ export const headerData = shell.header;
 export const footerData = shell.footer;
 
 export const loggedOutCustomer: Customer = {
-  emailHash: '',
-  firstName: '',
-  lastName: '',
-  isLoggedIn: false,
-  isWhitelabelCustomer: false,
-  number: 0,
-  type: 0,
+  ...loggedOutSession,
   order: { id: 17, isWhitelabelOrder: false, cartArticlesAmount: 2 },
 };
 
