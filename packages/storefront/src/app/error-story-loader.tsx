@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
+import { createSharedRequests } from '../shell/shared-requests.ts';
 import { useShell } from './shell-context.tsx';
 
 /**
@@ -9,7 +10,7 @@ import { useShell } from './shell-context.tsx';
  */
 export type ErrorStoryLoader = (locale: string, platform: string) => Promise<ReactNode>;
 
-const stories = new Map<string, Promise<ReactNode>>();
+const stories = createSharedRequests<ReactNode>();
 
 /**
  * The error story for the client-side 404 and error views, loaded when one of them shows: no page carries the story in
@@ -22,15 +23,8 @@ export function useErrorStory(load: ErrorStoryLoader | undefined): { story: Reac
   const [state, setState] = useState<{ story: ReactNode; settled: boolean }>({ story: null, settled: load === undefined });
   useEffect(() => {
     if (!load) return;
-    const key = `${locale}|${platform}`;
-    let request = stories.get(key);
-    if (!request) {
-      request = load(locale, platform);
-      stories.set(key, request);
-      request.catch(() => stories.delete(key));
-    }
     let current = true;
-    request.then(
+    stories(`${locale}|${platform}`, () => load(locale, platform)).then(
       (story) => current && setState({ story, settled: true }),
       () => current && setState({ story: null, settled: true }),
     );

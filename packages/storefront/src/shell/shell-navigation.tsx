@@ -13,6 +13,7 @@ import { useSelectedLayoutSegment } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BURGER_DATA_PATH, FLYOUT_DATA_PATH } from './burger-path.ts';
 import { shellLogger } from './shell-logger.ts';
+import { createSharedRequests } from './shared-requests.ts';
 import { publicPathOf, useContentPath } from './shell-path.ts';
 
 export interface ShellMainNavigationProps {
@@ -70,25 +71,21 @@ const BurgerNavigation = lazy(() =>
   import('@shop/ui/navigation/burger-navigation').then((module) => ({ default: module.BurgerNavigation })),
 );
 
-const shellDataRequests = new Map<string, Promise<unknown>>();
+const shellDataRequests = createSharedRequests<unknown>();
 
 /**
  * Shell data from one of the app's shell routes (burger levels, flyouts): one request per URL (locale and platform),
  * shared by every caller; a failed one is forgotten, so the next call tries again.
  */
 function loadShellData<T>(url: string, isValid: (data: unknown) => data is T): Promise<T> {
-  let request = shellDataRequests.get(url) as Promise<T> | undefined;
-  if (!request) {
-    request = fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
+  return shellDataRequests(url, () =>
+    fetch(url, { headers: { accept: 'application/json' } }).then(async (response) => {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const data: unknown = await response.json();
       if (!isValid(data)) throw new Error(`${url} sent no shell data`);
       return data;
-    });
-    shellDataRequests.set(url, request);
-    request.catch(() => shellDataRequests.delete(url));
-  }
-  return request;
+    }),
+  ) as Promise<T>;
 }
 
 function isBurgerData(data: unknown): data is BurgerData {
