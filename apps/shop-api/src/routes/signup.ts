@@ -127,9 +127,9 @@ export function createSignupRoutes() {
       locale: c.get('shop').locale,
       field: 'password',
     });
-    // Every sign-up hashes its password, new address or not; the hash runs on libuv's threads while the answer waits
-    // for its floor, and the background task takes it from there.
-    const passwordHash = hashPassword(body.password);
+    // Every sign-up hashes its password, new address or not; the hash runs on libuv's threads after the queued hashes
+    // of log-ins, while the answer waits for its floor, and the background task takes it from there.
+    const passwordHash = hashPassword(body.password, 'background');
     passwordHash.catch(() => undefined);
     const scope = mailScope(c);
     background.run('signup', async () =>

@@ -38,6 +38,19 @@ describe('password hashing', () => {
     expect(dummyPasswordHash().startsWith('scrypt$1024$8$1$')).toBe(true);
   });
 
+  it('checks a log-in before the sign-up hashes queued ahead of it (two hashes at a time)', async () => {
+    const stored = await hashPassword('log-in-passphrase');
+    const finished: string[] = [];
+    const signups = Array.from({ length: 20 }, (_, index) =>
+      hashPassword(`sign-up-passphrase-${index}`, 'background').then(() => finished.push('sign-up')),
+    );
+    const login = verifyPassword('log-in-passphrase', stored).then((check) => finished.push(`log-in ${check.valid}`));
+    await Promise.all([...signups, login]);
+    // Two sign-ups were hashing when the log-in came; it took the first free place, not the 21st.
+    expect(finished).toHaveLength(21);
+    expect(finished.indexOf('log-in true')).toBeLessThan(5);
+  });
+
   it("uses OWASP's N=2^17 unless told otherwise, and refuses a lower cost in production", () => {
     expect(parseEnv({}).PASSWORD_HASH_LOG_N).toBe(17);
     expect(() =>

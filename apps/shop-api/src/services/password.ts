@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import pLimit from 'p-limit';
+import PQueue from 'p-queue';
 import { readEnv } from '../env.ts';
 
 // OWASP's scrypt parameters: N=2^17 (env.ts PRODUCTION_PASSWORD_HASH_LOG_N), r=8, p=1, 128 MiB per hash.
@@ -12,7 +12,13 @@ const keyLength = 32;
 const maxmemFor = (n: number) => 128 * n * r * p + 32 * 1024 * 1024;
 
 // At most two hashes at once: each takes 128 MiB and one libuv thread, and image work must keep threads of its own.
-const hashing = pLimit(2);
+// A request that waits for its answer (log-in, password change or reset) goes before hashes that run after the answer
+// (a sign-up's, see routes/signup.ts): a wave of sign-ups must not keep a shopper from logging in.
+const hashing = new PQueue({ concurrency: 2 });
+const priorities = { answer: 1, background: 0 } as const;
+
+/** `background`: nobody waits for this hash (sign-up); it runs after every queued `answer` one. */
+export type HashPriority = keyof typeof priorities;
 
 // The process environment's cost (read once by env.ts): the seed hashes before any app exists.
 const currentLogN = () => readEnv().PASSWORD_HASH_LOG_N;
@@ -22,22 +28,24 @@ function scryptAsync(
   salt: Buffer,
   length: number,
   options: ScryptOptions,
+  priority: HashPriority,
 ): Promise<Buffer> {
-  return hashing(
+  return hashing.add(
     () =>
       new Promise<Buffer>((resolve, reject) => {
         scrypt(password.normalize('NFKC'), salt, length, options, (error, key) =>
           error ? reject(error) : resolve(key),
         );
       }),
+    { priority: priorities[priority] },
   );
 }
 
 /** Hashes a password as `scrypt$N$r$p$salt$hash` (base64url), self-describing so the cost can change later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, priority: HashPriority = 'answer'): Promise<string> {
   const n = 2 ** currentLogN();
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, keyLength, { N: n, r, p, maxmem: maxmemFor(n) });
+  const key = await scryptAsync(password, salt, keyLength, { N: n, r, p, maxmem: maxmemFor(n) }, priority);
   return ['scrypt', n, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -68,7 +76,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     r: storedR,
     p: storedP,
     maxmem: 128 * n * storedR * storedP + 32 * 1024 * 1024,
-  });
+  }, 'answer');
   const valid = key.length === expected.length && timingSafeEqual(key, expected);
   return { valid, needsRehash: valid && (n !== 2 ** currentLogN() || storedR !== r || storedP !== p) };
 }
