@@ -17,12 +17,13 @@ import { cards } from './messages/cards/index.ts';
 import { productMedia } from './messages/productmedia/index.ts';
 import { registration } from './messages/registration/index.ts';
 import { wishlist } from './messages/wishlist/index.ts';
+import { mails } from './messages/mails/index.ts';
 
 /**
  * The catalogue is split into namespaces, one folder each (`messages/<namespace>/<lang>.json` plus an
  * `index.ts`), so features can own their texts. German is the source; tests check the others against it.
  */
-const namespaces = [shell, navigation, account, dialogs, blocks, calculator, consent, products, nextdoor, screens, newsletter, occasionBooks, menus, security, cards, productMedia, registration, wishlist] as const;
+const namespaces = [shell, navigation, account, dialogs, blocks, calculator, consent, products, nextdoor, screens, newsletter, occasionBooks, menus, security, cards, productMedia, registration, wishlist, mails] as const;
 
 type Namespace = (typeof namespaces)[number];
 type Ids<N> = N extends { de: infer D } ? keyof D : never;

@@ -23,7 +23,7 @@ import { answerNoSoonerThan } from '../services/answer-floor.ts';
 import { endSession, findSessionCustomer, requireCustomer, startSession } from '../services/session.ts';
 import { customerPayload, mergeVisitorCarts, openCart, scopeOf } from '../services/cart.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
-import { buildShopRouteLink } from '../services/shop-links.ts';
+import { passwordResetMail } from '../services/shop-mails.ts';
 import { imageWork } from '../services/work-queues.ts';
 import { PERSONAL_READ_CACHE_CONTROL } from '../http/cache-control.ts';
 
@@ -111,12 +111,7 @@ export function createCustomerRoutes() {
         expiresAt: new Date(clock.now().getTime() + resetTokenLifetimeMs),
       });
       // The link opens the shop the visitor asked from: channel, country and language of the request.
-      const link = buildShopRouteLink({ shop, group: 'password-reset', baseUrls: env.PUBLIC_SHOP_URLS, query: { token } });
-      await mailer.send({
-        to: customer.email,
-        subject: 'Reset your password',
-        text: `Hello ${customer.firstName},\n\nset a new password within one hour:\n${link}\n\nToken: ${token}\n`,
-      });
+      await mailer.send(passwordResetMail({ shop, baseUrls: env.PUBLIC_SHOP_URLS, to: customer.email, name: customer.firstName, token }));
     });
     // A constant answer time on top: whatever else the server does at that moment shifts every answer alike.
     await answerNoSoonerThan(started);

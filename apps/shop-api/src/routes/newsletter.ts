@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { newsletterConfirmSchema, newsletterSubscribeSchema } from '@shop/contract/newsletter';
-import type { ChannelSettings } from '@shop/config/channel-settings';
-import type { CountryCode, Locale } from '@shop/config/markets';
 import { newsletterSubscriptions } from '../db/schema.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { readJson, type AppContext, type AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
-import { buildShopRouteLink, type ShopBaseUrls } from '../services/shop-links.ts';
+import { newsletterConfirmMail } from '../services/shop-mails.ts';
 import { createToken, hashToken } from '../services/tokens.ts';
 
 const newsletterAnswer = 'Please confirm your subscription with the link we have sent you.';
@@ -54,11 +52,6 @@ async function verifyRecaptcha(c: AppContext, token: string | undefined): Promis
   }
 }
 
-/** The confirmation page of the double opt-in in the shop the visitor subscribed from (route table: `newsletter`). */
-function newsletterConfirmLink(shop: { channel: ChannelSettings; country: CountryCode; locale: Locale }, baseUrls: ShopBaseUrls, token: string): string {
-  return buildShopRouteLink({ shop, group: 'newsletter', baseUrls, query: { confirm: token } });
-}
-
 /** The newsletter's double opt-in: subscribe (a mail with the confirmation link) and confirm. */
 export function createNewsletterRoutes() {
   const app = new Hono<AppEnv>();
@@ -94,11 +87,7 @@ export function createNewsletterRoutes() {
         target: [newsletterSubscriptions.email, newsletterSubscriptions.channel],
         set: { tokenHash: hashToken(token), locale: shop.locale, createdAt: clock.now() },
       });
-    await mailer.send({
-      to: body.email,
-      subject: 'Confirm your newsletter subscription',
-      text: `Please confirm your subscription:\n${newsletterConfirmLink(shop, env.PUBLIC_SHOP_URLS, token)}\n\nToken: ${token}\n`,
-    });
+    await mailer.send(newsletterConfirmMail({ shop, baseUrls: env.PUBLIC_SHOP_URLS, to: body.email, token }));
     return c.json({ message: newsletterAnswer }, 202);
   });
 

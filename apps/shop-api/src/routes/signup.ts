@@ -16,7 +16,7 @@ import { customerPayload, mergeVisitorCarts } from '../services/cart.ts';
 import { hashPassword } from '../services/password.ts';
 import { requireStrongPassword } from '../services/password-strength.ts';
 import { startSession } from '../services/session.ts';
-import { existingAccountMail, verificationMail } from '../services/signup-mails.ts';
+import { existingAccountMail, verificationMail } from '../services/shop-mails.ts';
 import { createToken, hashEmail, hashToken } from '../services/tokens.ts';
 
 /** How long a verification link works (the mail says 24 hours). */

@@ -4,7 +4,7 @@ import type { Mail } from './mailer.ts';
 import { buildShopRouteLink, type ShopBaseUrls } from './shop-links.ts';
 
 interface MailInput {
-  /** The shop of the sign-up request: its channel, country and language pick the link and the text. */
+  /** The shop of the request: its channel, country and language pick the link and the text. */
   shop: Pick<ShopContext, 'channel' | 'country' | 'locale'>;
   baseUrls: ShopBaseUrls;
   to: string;
@@ -34,5 +34,27 @@ export function existingAccountMail(input: MailInput): Mail {
     to: input.to,
     subject: intl.t('registration.mail.existing.subject'),
     text: `${intl.t('registration.mail.existing.text', { name: input.name, link })}\n`,
+  };
+}
+
+/** The password reset (spec: valid one hour, once): the `password-reset` page of the request's shop with the token. */
+export function passwordResetMail(input: MailInput & { token: string }): Mail {
+  const intl = createShopIntl(input.shop.locale);
+  const link = buildShopRouteLink({ shop: input.shop, group: 'password-reset', baseUrls: input.baseUrls, query: { token: input.token } });
+  return {
+    to: input.to,
+    subject: intl.t('mails.passwordReset.subject'),
+    text: `${intl.t('mails.passwordReset.text', { name: input.name, link })}\n`,
+  };
+}
+
+/** The newsletter's double opt-in: the `newsletter` page of the shop subscribed from, which confirms with the token. */
+export function newsletterConfirmMail(input: Omit<MailInput, 'name'> & { token: string }): Mail {
+  const intl = createShopIntl(input.shop.locale);
+  const link = buildShopRouteLink({ shop: input.shop, group: 'newsletter', baseUrls: input.baseUrls, query: { confirm: input.token } });
+  return {
+    to: input.to,
+    subject: intl.t('mails.newsletterConfirm.subject'),
+    text: `${intl.t('mails.newsletterConfirm.text', { link })}\n`,
   };
 }
