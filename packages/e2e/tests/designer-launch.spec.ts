@@ -27,7 +27,7 @@ test('a card from a theme page opens the card designer with quantity, occasion a
   };
   expect(envelopes.payload.accessories.map((entry) => entry.sku)).toContain('envelope-standard');
 
-  const cards = page.locator('main .product-overview a.block-list__link');
+  const cards = page.locator('main .product-overview .block-list > li > a');
   // One tile per design of every theme of the occasion (invitations, thank-you cards, save the date, …), each with the
   // theme's picture, opening the card detail page: the theme page's path, the card theme's slug and the design.
   await expect(cards).toHaveCount(themes.payload.themes.reduce((count, entry) => count + entry.designIds.length, 0));
@@ -71,7 +71,7 @@ test('themes-id-theme: a card theme lists its designs, each opening its card det
   const response = await page.goto(themePath);
   expect(response?.status()).toBe(200);
   await expect(page.locator('[data-testid="card-theme"] h1')).toHaveText('Hochzeit modern');
-  const tiles = page.locator('[data-testid="card-theme"] a.block-list__link');
+  const tiles = page.locator('[data-testid="card-theme"] .block-list > li > a');
   await expect(tiles).toHaveCount(2);
   await expect(tiles.first()).toHaveText(/Hochzeit modern, Motiv 1/);
   const detail = (await tiles.first().getAttribute('href')) ?? '';

@@ -21,7 +21,7 @@ test('calendar, collage, photobook and accessory overviews list the shop API des
     group.designs.filter((design) => design.formats.every((format) => ['a3-hoch', 'a3-quer', 'a4-hoch', 'a4-quer', '200-200', '300-300'].includes(format))).map((design) => ({ group: group.id, design: design.id })),
   );
   expect(wall.length).toBeGreaterThan(0);
-  const calendarLinks = page.locator('main .product-overview--CalendarOverview a.block-list__link');
+  const calendarLinks = page.locator('main .product-overview--CalendarOverview .block-list > li > a');
   await expect(calendarLinks).toHaveCount(Math.min(12, wall.length));
   const calendarUrl = new URL((await calendarLinks.first().getAttribute('href')) ?? '', 'http://shop.invalid');
   expect(calendarUrl.pathname).toBe('/configurator-calendar');
@@ -29,7 +29,7 @@ test('calendar, collage, photobook and accessory overviews list the shop API des
 
   const collages = await shopApi<Groups>(request, channel, '/web-api/collage-designer-design-groups');
   const collageIds = collages.payload.designGroups.flatMap((group) => group.designs.map((design) => String(design.id)));
-  const collageLinks = page.locator('main .product-overview--CollageOverview a.block-list__link');
+  const collageLinks = page.locator('main .product-overview--CollageOverview .block-list > li > a');
   await expect(collageLinks).toHaveCount(Math.min(12, collageIds.length));
   const collageHrefs = await collageLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   expect(collageHrefs.map((href) => new URL(href, 'http://shop.invalid').searchParams.get('designId'))).toEqual(collageIds.slice(0, 12));
@@ -38,11 +38,11 @@ test('calendar, collage, photobook and accessory overviews list the shop API des
   const sets = await shopApi<{ payload: { designGroupSets: { id: number }[] } }>(request, channel, '/web-api/photobook-design-group-set?categoryIds[]=3&categoryIds[]=7');
   // The seed agrees with the content (issue 14): the list is not empty.
   expect(sets.payload.designGroupSets.length).toBeGreaterThan(0);
-  const photobookLinks = page.locator('main .product-overview--PhotobookOverview a.block-list__link');
+  const photobookLinks = page.locator('main .product-overview--PhotobookOverview .block-list > li > a');
   await expect(photobookLinks).toHaveCount(Math.min(12, sets.payload.designGroupSets.length));
 
   const envelopes = await shopApi<{ payload: { accessories: { sku: string }[] } }>(request, channel, '/web-api/card-accessories?subtype=envelope');
-  const accessoryLinks = page.locator('main .product-overview--AccessoryOverview a.block-list__link');
+  const accessoryLinks = page.locator('main .product-overview--AccessoryOverview .block-list > li > a');
   await expect(accessoryLinks).toHaveCount(Math.min(12, envelopes.payload.accessories.length));
   await expect(accessoryLinks.first()).toHaveAttribute('href', `?sku=${envelopes.payload.accessories[0]?.sku}`);
   // No prices in kartenliebe's product overviews (channel setting).
@@ -59,7 +59,7 @@ test('the collage feed lists the channel collages newest first, each through its
   const expected = [...collages.payload.designGroups].sort((a, b) => b.id - a.id).flatMap((group) => group.designs.map((design) => String(design.id)));
   expect(expected.length).toBeGreaterThan(0);
   await page.goto('/ideen-und-angebote');
-  const links = page.locator('main .feed--collage a.block-list__link');
+  const links = page.locator('main .feed--collage .block-list > li > a');
   await expect(links).toHaveCount(Math.min(12, expected.length));
   // wallart shows the collage detail page before the designer (channel setting).
   const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href') ?? ''));

@@ -27,7 +27,7 @@ for (const market of markets) {
     await expect(page.getByRole('heading', { level: 1, name: market.heading })).toBeVisible();
 
     const detailPath = slash(channel, `${market.prefix}/products/calendar`);
-    const tile = page.locator(`main a.block-list__link[href="${detailPath}"]`);
+    const tile = page.locator(`main .block-list > li > a[href="${detailPath}"]`);
     await expect(tile).toHaveText(market.calendar);
     await tile.click();
     await expect(page).toHaveURL(countryUrl(channel, market.host, detailPath));
@@ -76,7 +76,7 @@ test('wall pictures on /products show the shop API from-price in CHF and open th
   expect(cheapest).toBeDefined();
   const francs = ((cheapest?.priceCurrent ?? 0) / 100).toFixed(2);
   await page.goto(countryUrl(channel, 'ch', '/products'));
-  const tile = page.locator('main a.block-list__link[href="/products/photoframe"]');
+  const tile = page.locator('main .block-list > li > a[href="/products/photoframe"]');
   await expect(tile.locator('.block-list__price')).toHaveText(`ab\u00a0CHF\u00a0${francs}`);
   await tile.click();
   await expect(page.locator('main .product-detail__price')).toHaveText(`ab\u00a0CHF\u00a0${francs}`);

@@ -135,7 +135,7 @@ for (const market of markets) {
     const channel = channelOf(testInfo.project.name);
     test.setTimeout(60_000);
     await page.goto(url(channel, market, market.cards[channel]));
-    let card = page.locator('main .product-overview--CardOverview a.block-list__link').first();
+    let card = page.locator('main .product-overview--CardOverview .block-list > li > a').first();
     if (channel === 'kartenliebe') {
       // Theme page → card detail page → its designer link.
       await card.click();

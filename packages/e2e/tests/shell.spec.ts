@@ -330,7 +330,7 @@ test('sub-navigation of the story, its active tile and the selected main item ar
   const channel = channelOf(testInfo.project.name);
   const html = await (await getAs(request, countryUrl(channel, null, slash(channel, cases.page)))).text();
   expect(html).toMatch(/<nav class="sub-navigation" aria-label="Unterkategorien"/);
-  expect(html).toMatch(new RegExp(`sub-navigation__tile--circle is-active"><a href="[^"]+" aria-current="page">.*?${cases.tile}</span>`));
+  expect(html).toMatch(new RegExp(`sub-navigation__tiles--circle">(?:(?!</ul>).)*?<a href="[^"]+" aria-current="page">(?:(?!</a>).)*?${cases.tile}</span>`));
   // Selected by the story's navigation type: the page is below the category, not the category page itself.
   expect(html).toMatch(new RegExp(`<li class="main-navigation__item is-selected"[^>]*><a class="main-navigation__link" href="[^"]+">${cases.item}<`));
   const feed = await (await getAs(request, countryUrl(channel, null, slash(channel, cases.hiddenOn)))).text();

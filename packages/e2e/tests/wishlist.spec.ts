@@ -37,7 +37,7 @@ test('kartenliebe: a visitor keeps a design, sees the count, opens the wishlist,
   await expect(heart).toBeEnabled();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await expect(count(page)).toHaveText('0');
-  const title = (await tile.locator('.block-list__title').textContent())?.trim() ?? '';
+  const title = (await tile.locator('.content-image + span').textContent())?.trim() ?? '';
   const detailHref = await tile.locator('a').getAttribute('href');
   expect(title).not.toBe('');
   await heart.click();
@@ -110,7 +110,7 @@ test('a channel without a wishlist shows no heart and no header entry', async ({
   const channel = channelOf(testInfo.project.name);
   test.skip(channels[channel].features.hasWishlist, 'only channels without a wishlist');
   await page.goto(url(channel, '/ideen-und-angebote'));
-  await expect(page.locator('.block-list__link').first()).toBeVisible();
+  await expect(page.locator('.block-list > li > a').first()).toBeVisible();
   await expect(page.locator('.wishlist-heart')).toHaveCount(0);
   await expect(page.locator('.header__entry--wishlist')).toHaveCount(0);
   // The shop API agrees: no wishlist in this channel.

@@ -62,7 +62,8 @@ export function generateRootLayoutParams(): RouteParams[] {
 export function createRootLayoutMetadata(settings: ChannelSettings) {
   return async function generateMetadata({ params }: { params: Promise<RouteParams> }): Promise<Metadata> {
     const { locale } = await readRouteParams(params);
-    return { title: { default: settings.name, template: `%s | ${settings.name}` }, ...rootShareMetadata(settings, locale), other: { 'shop-locale': locale } };
+    // The document's language is `<html lang>`; no further meta tag repeats it.
+    return { title: { default: settings.name, template: `%s | ${settings.name}` }, ...rootShareMetadata(settings, locale) };
   };
 }
 
@@ -123,8 +124,9 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
               api={api}
               homeHref={homeHref}
               wishlist={hasWishlist}
-              messenger={env.tracking.messenger.scriptUrl ? env.tracking.messenger : undefined}
-              google={env.google.clientId ? { clientId: env.google.clientId, language: localeSettings[locale].language } : undefined}
+              // Only the props that are set: an undefined one is still a `"$undefined"` in every page's flight data.
+              {...(env.tracking.messenger.scriptUrl ? { messenger: env.tracking.messenger } : {})}
+              {...(env.google.clientId ? { google: { clientId: env.google.clientId, language: localeSettings[locale].language } } : {})}
             />
           </TextsProvider>
           {/* Tracking and consent load after hydration, on idle; the banner is a fixed overlay (no layout shift). */}

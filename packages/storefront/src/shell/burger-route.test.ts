@@ -11,6 +11,7 @@ const mainNavigationItems = [
 const getShellData = vi.fn(async () => ({ mainNavigationItems, burger: { mainNavigationItems: [{ text: 'Karten', url: '/karten/' }], extraMenu: [], footer: [], shops: [] } }));
 vi.mock('../data/shell.ts', () => ({ getShellData: (...args: unknown[]) => getShellData(...(args as [])) }));
 const { createBurgerRoute, createFlyoutRoute, BURGER_DATA_PATH, FLYOUT_DATA_PATH } = await import('./burger-route.ts');
+const { burgerTextIds } = await import('@shop/ui/lib/text-ids');
 
 const env = { shopApiUrl: 'http://127.0.0.1:9' } as AppEnv;
 const GET = createBurgerRoute(kartenliebe, env);
@@ -21,7 +22,11 @@ describe('burger route', () => {
     const response = await call('?locale=fr-CH&platform=web');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
-    expect(await response.json()).toEqual({ mainNavigationItems: [{ text: 'Karten', url: '/karten/' }], extraMenu: [], footer: [], shops: [] });
+    const body = await response.json();
+    expect(body).toEqual({ mainNavigationItems: [{ text: 'Karten', url: '/karten/' }], extraMenu: [], footer: [], shops: [], texts: expect.any(Object) });
+    // The burger's texts come with its levels, in the asked locale, not with every page.
+    expect(Object.keys(body.texts).sort()).toEqual([...burgerTextIds].sort());
+    expect(body.texts['nav.burgerClose']).toBe('Fermer le menu');
     expect(getShellData).toHaveBeenLastCalledWith(kartenliebe, env, 'fr-CH', 'web');
   });
 

@@ -1,6 +1,7 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import { locales, type Locale } from '@shop/config/markets';
-import { createShopIntl } from '@shop/i18n/intl';
+import { createShopIntl, pickTexts } from '@shop/i18n/intl';
+import { burgerTextIds } from '@shop/ui/lib/text-ids';
 import { toFlyoutData } from '@shop/ui/navigation/flyout-data';
 import { z } from 'zod';
 import type { ShellData } from '@shop/api-client/content/shell';
@@ -30,11 +31,12 @@ function createShellDataRoute(settings: ChannelSettings, env: AppEnv, pick: (she
 
 /**
  * GET `/api/burger?locale=…&platform=…`: the burger's levels (main items, extra menu, service, footer links, shops)
- * as JSON, fetched by the burger when it is first opened. Pages no longer carry them in their flight data (issue 16:
- * 3–4 KB of every page for a menu most visitors never open). Cached like the pages: the same for every visitor.
+ * and its texts (`burgerTextIds`) as JSON, fetched by the burger when it is first opened. Pages no longer carry them
+ * in their flight data (issue 16: 3–4 KB of every page for a menu most visitors never open). Cached like the pages:
+ * the same for every visitor.
  */
 export function createBurgerRoute(settings: ChannelSettings, env: AppEnv) {
-  return createShellDataRoute(settings, env, (shell) => shell.burger);
+  return createShellDataRoute(settings, env, (shell, locale) => ({ ...shell.burger, texts: pickTexts(createShopIntl(locale), burgerTextIds) }));
 }
 
 /**

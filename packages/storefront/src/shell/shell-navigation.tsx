@@ -1,5 +1,6 @@
 'use client';
 import { decodeVariant } from '@shop/flags/variant-code';
+import { TextsProvider, useTexts, type ClientTexts } from '@shop/i18n/react';
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
 import { BURGER_BREAKPOINT } from '@shop/domain/layout/breakpoints';
@@ -88,9 +89,12 @@ function loadShellData<T>(url: string, isValid: (data: unknown) => data is T): P
   ) as Promise<T>;
 }
 
-function isBurgerData(data: unknown): data is BurgerData {
-  const burger = data as Partial<BurgerData> | null;
-  return Array.isArray(burger?.mainNavigationItems) && Array.isArray(burger.extraMenu);
+/** The burger route's answer: the burger's levels and its texts (`createBurgerRoute`). */
+type BurgerRouteData = BurgerData & { texts: ClientTexts };
+
+function isBurgerData(data: unknown): data is BurgerRouteData {
+  const burger = data as Partial<BurgerRouteData> | null;
+  return Array.isArray(burger?.mainNavigationItems) && Array.isArray(burger.extraMenu) && typeof burger.texts === 'object' && burger.texts !== null;
 }
 
 function isFlyoutData(data: unknown): data is FlyoutData {
@@ -107,14 +111,15 @@ export interface ShellBurgerNavigationProps {
 
 /**
  * The burger navigation with the current page's entry marked. A closed burger has no markup (server HTML included),
- * no code in the first-load JavaScript and no data in the page: when the burger button opens it first, its levels are
- * fetched from the burger route and it mounts, and stays. If they cannot be loaded, the burger closes again and the
- * failure is logged; the next tap tries again.
+ * no code in the first-load JavaScript and no data or texts in the page: when the burger button opens it first, its
+ * levels and texts are fetched from the burger route and it mounts, and stays. If they cannot be loaded, the burger
+ * closes again and the failure is logged; the next tap tries again.
  */
 export function ShellBurgerNavigation({ locale, platform, pathPrefix }: ShellBurgerNavigationProps) {
   const currentPath = publicPathOf(pathPrefix, useContentPath());
   const isOpen = useBurger((state) => state.level !== 'closed');
-  const [data, setData] = useState<BurgerData | null>(null);
+  const [data, setData] = useState<BurgerRouteData | null>(null);
+  const shellTexts = useTexts();
   const url = `${BURGER_DATA_PATH}?${new URLSearchParams({ locale, platform }).toString()}`;
   useEffect(() => {
     if (!isOpen || data) return;
@@ -134,8 +139,10 @@ export function ShellBurgerNavigation({ locale, platform, pathPrefix }: ShellBur
   }, [isOpen, data, url]);
   if (!data) return null;
   return (
-    <Suspense fallback={null}>
-      <BurgerNavigation data={data} currentPath={currentPath} />
-    </Suspense>
+    <TextsProvider texts={{ ...shellTexts, ...data.texts }}>
+      <Suspense fallback={null}>
+        <BurgerNavigation data={data} currentPath={currentPath} />
+      </Suspense>
+    </TextsProvider>
   );
 }

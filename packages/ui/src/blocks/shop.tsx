@@ -27,14 +27,14 @@ export function Shop({ blok }: { blok: ShopBlok }) {
           const href = resolveContentLink(product.link);
           const inner = (
             <>
-              <ContentImage asset={product.image} preset="tile" className="block-list__image" alt="" />
-              <span className="block-list__title">{product.name}</span>
+              <ContentImage asset={product.image} preset="tile" alt="" />
+              <span>{product.name}</span>
             </>
           );
           return (
             <li key={product.id}>
               {href ? (
-                <a className="block-list__link" href={href}>
+                <a href={href}>
                   {inner}
                 </a>
               ) : (

@@ -44,14 +44,14 @@ export function ThemesOverview({ blok }: { blok: ThemesOverviewBlok }) {
           return (
             <li key={index}>
               {href ? (
-                <a className="block-list__link" href={href}>
-                  <ContentImage asset={image} preset="tile" className="block-list__image" alt="" />
-                  <span className="block-list__title">{theme.name}</span>
+                <a href={href}>
+                  <ContentImage asset={image} preset="tile" alt="" />
+                  <span>{theme.name}</span>
                 </a>
               ) : (
                 <span className="block-list__link">
-                  <ContentImage asset={image} preset="tile" className="block-list__image" alt="" />
-                  <span className="block-list__title">{theme.name}</span>
+                  <ContentImage asset={image} preset="tile" alt="" />
+                  <span>{theme.name}</span>
                 </span>
               )}
             </li>

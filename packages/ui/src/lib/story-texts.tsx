@@ -3,7 +3,7 @@ import { createShopIntl, pickTexts } from '@shop/i18n/intl';
 import { TextsProvider } from '@shop/i18n/react';
 import type { ReactNode } from 'react';
 import { catalogues, type MessageId } from '@shop/i18n/messages';
-import { accountDialogTextIds, messengerTextIds, shopShellTextIds, wishlistTextIds } from './text-ids.ts';
+import { accountDialogTextIds, burgerTextIds, messengerTextIds, shopShellTextIds, wishlistListTextIds, wishlistTextIds } from './text-ids.ts';
 
 /** The frame dialogs' titles: the page hands them down with its own dialogs; stories and tests get them here. */
 const frameDialogTitleIds = Object.keys(catalogues.de).filter((id) => id.startsWith('dialog.title.')) as MessageId[];
@@ -13,7 +13,7 @@ const frameDialogTitleIds = Object.keys(catalogues.de).filter((id) => id.startsW
  * that load with the account dialogs and the frame dialogs' titles.
  */
 export function textsForLocale(locale: Locale): Record<string, string> {
-  return pickTexts(createShopIntl(locale), [...shopShellTextIds, ...messengerTextIds, ...accountDialogTextIds, ...frameDialogTitleIds, ...wishlistTextIds]);
+  return pickTexts(createShopIntl(locale), [...shopShellTextIds, ...messengerTextIds, ...accountDialogTextIds, ...frameDialogTitleIds, ...wishlistTextIds, ...wishlistListTextIds, ...burgerTextIds]);
 }
 
 /** Wraps stories and tests in the texts of a locale. */

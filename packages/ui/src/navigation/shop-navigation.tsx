@@ -23,8 +23,9 @@ export function ShopNavigation({ shops, label }: ShopNavigationProps) {
         {shops.map((shop, index) => {
           const disney = isDisneyShop(shop);
           return (
-            <li key={index} className={disney ? 'is-disney' : undefined}>
-              <a href={shop.link} style={shop.color ? { borderColor: shop.color.color } : undefined}>
+            // Absent props, not `undefined` ones: an undefined prop is still a `"className":"$undefined"` in the flight data.
+            <li key={index} {...(disney ? { className: 'is-disney' } : {})}>
+              <a href={shop.link} {...(shop.color ? { style: { borderColor: shop.color.color } } : {})}>
                 {disney ? (
                   <Icon name="star" className="shop-navigation__icon shop-navigation__icon--disney" />
                 ) : shop.icon ? (

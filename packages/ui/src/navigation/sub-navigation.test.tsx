@@ -12,7 +12,18 @@ describe('SubNavigation', () => {
     expect(within(nav).getByRole('heading', { name: 'Materialien' })).toBeInTheDocument();
     const current = within(nav).getByRole('link', { current: 'page' });
     expect(current).toHaveTextContent('Acrylglas');
-    expect(current.closest('li')).toHaveClass('is-active');
+    // The current tile is marked by its link alone; the list names its tiles' shape once.
+    expect(current.closest('li')).not.toHaveAttribute('class');
+    expect(current.closest('ul')?.className).toMatch(/^sub-navigation__tiles sub-navigation__tiles--(circle|square|square-image)$/);
+    expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
+  it('names the shape on each tile of a list with mixed shapes', () => {
+    const tiles = (['circle', 'square'] as const).map((tileType) => ({ tileType, label: tileType, link: `/${tileType}`, image: { src: '/i.png', alt: '' } }));
+    render(<SubNavigation {...props} subNavigations={[{ navigationType: 't', categories: [{ headline: 'H', tiles }] }]} activeNavigationType="t" currentPath="/" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => item.className)).toEqual(['sub-navigation__tile--circle', 'sub-navigation__tile--square']);
+    expect(items[0]?.closest('ul')).toHaveClass('sub-navigation__tiles', { exact: true });
   });
 
   it.each([

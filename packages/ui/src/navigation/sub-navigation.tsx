@@ -35,6 +35,12 @@ export function showsSubNavigation(path: string, alwaysShow: boolean): boolean {
   return alwaysShow || !(PATHS_WITHOUT_SUB_NAVIGATION as readonly string[]).includes(normalizePath(path));
 }
 
+/** The tile type every tile of a category has, if they all have one. */
+function sharedTileType(tiles: readonly { tileType: SubNavigationTileType }[]): SubNavigationTileType | undefined {
+  const first = tiles[0]?.tileType;
+  return first && tiles.every((tile) => tile.tileType === first) ? first : undefined;
+}
+
 /** Category headings and tiles of the active navigation type, under the main navigation. Server-renderable. */
 export function SubNavigation({
   subNavigations,
@@ -49,39 +55,34 @@ export function SubNavigation({
   return (
     <nav className="sub-navigation" aria-label={label}>
       {/* Index keys and few class names: a server-rendered list that never re-orders, and every byte of it is in the
-          page's flight data as well (issue 16); the CSS reaches the rest through the structure. */}
-      {data.categories.map((category, index) => (
-        <section key={index}>
-          <h2>{category.headline}</h2>
-          <ul className="sub-navigation__tiles">
-            {category.tiles.map((tile, tileIndex) => {
-              const size = TILE_SIZES[tile.tileType];
-              const active = isCurrentPath(tile.link, currentPath);
-              return (
-                <li
-                  key={tileIndex}
-                  className={`sub-navigation__tile sub-navigation__tile--${tile.tileType}${active ? ' is-active' : ''}`}
-                >
-                  <a href={tile.link} aria-current={active ? 'page' : undefined}>
-                    {tile.image ? (
-                      <img
-                        src={tile.image.src}
-                        alt=""
-                        width={size.width}
-                        height={size.height}
-                        loading="lazy"
-                      />
-                    ) : (
-                      <span className="sub-navigation__placeholder" />
-                    )}
-                    <span>{tile.label}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-      ))}
+          page's flight data as well (issue 16); the CSS reaches the rest through the structure. A category's tiles
+          share one shape (the list names it once, a tile only in a mixed list), and the current tile is marked by its
+          link's aria-current alone. */}
+      {data.categories.map((category, index) => {
+        const shape = sharedTileType(category.tiles);
+        return (
+          <section key={index}>
+            <h2>{category.headline}</h2>
+            <ul className={shape ? `sub-navigation__tiles sub-navigation__tiles--${shape}` : 'sub-navigation__tiles'}>
+              {category.tiles.map((tile, tileIndex) => {
+                const size = TILE_SIZES[tile.tileType];
+                return (
+                  <li key={tileIndex} {...(shape ? {} : { className: `sub-navigation__tile--${tile.tileType}` })}>
+                    <a href={tile.link} {...(isCurrentPath(tile.link, currentPath) ? { 'aria-current': 'page' as const } : {})}>
+                      {tile.image ? (
+                        <img src={tile.image.src} alt="" width={size.width} height={size.height} loading="lazy" />
+                      ) : (
+                        <span className="sub-navigation__placeholder" />
+                      )}
+                      <span>{tile.label}</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
     </nav>
   );
 }
