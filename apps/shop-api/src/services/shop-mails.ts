@@ -12,15 +12,24 @@ interface MailInput {
   name: string;
 }
 
-/** The mail that completes a sign-up: the `registration-verification` page of the request's shop with the token. */
-export function verificationMail(input: MailInput & { token: string }): Mail {
+/** A mail of the request's shop: its words in the shop's language (`<texts>.subject`, `<texts>.text`), one link to a page of it. */
+function shopMail(
+  input: Omit<MailInput, 'name'> & { name?: string },
+  texts: 'registration.mail.verify' | 'registration.mail.existing' | 'mails.passwordReset' | 'mails.newsletterConfirm',
+  page: { group: Parameters<typeof buildShopRouteLink>[0]['group']; query?: Record<string, string> },
+): Mail {
   const intl = createShopIntl(input.shop.locale);
-  const link = buildShopRouteLink({ shop: input.shop, group: 'registration-verification', baseUrls: input.baseUrls, query: { token: input.token } });
+  const link = buildShopRouteLink({ shop: input.shop, baseUrls: input.baseUrls, ...page });
   return {
     to: input.to,
-    subject: intl.t('registration.mail.verify.subject'),
-    text: `${intl.t('registration.mail.verify.text', { name: input.name, link })}\n`,
+    subject: intl.t(`${texts}.subject`),
+    text: `${intl.t(`${texts}.text`, { ...(input.name === undefined ? {} : { name: input.name }), link })}\n`,
   };
+}
+
+/** The mail that completes a sign-up: the `registration-verification` page of the request's shop with the token. */
+export function verificationMail(input: MailInput & { token: string }): Mail {
+  return shopMail(input, 'registration.mail.verify', { group: 'registration-verification', query: { token: input.token } });
 }
 
 /**
@@ -28,33 +37,15 @@ export function verificationMail(input: MailInput & { token: string }): Mail {
  * dialog, which offers the password reset). Sent instead of a verification mail, so the sign-up answer is the same.
  */
 export function existingAccountMail(input: MailInput): Mail {
-  const intl = createShopIntl(input.shop.locale);
-  const link = buildShopRouteLink({ shop: input.shop, group: 'customer-account', baseUrls: input.baseUrls });
-  return {
-    to: input.to,
-    subject: intl.t('registration.mail.existing.subject'),
-    text: `${intl.t('registration.mail.existing.text', { name: input.name, link })}\n`,
-  };
+  return shopMail(input, 'registration.mail.existing', { group: 'customer-account' });
 }
 
 /** The password reset (spec: valid one hour, once): the `password-reset` page of the request's shop with the token. */
 export function passwordResetMail(input: MailInput & { token: string }): Mail {
-  const intl = createShopIntl(input.shop.locale);
-  const link = buildShopRouteLink({ shop: input.shop, group: 'password-reset', baseUrls: input.baseUrls, query: { token: input.token } });
-  return {
-    to: input.to,
-    subject: intl.t('mails.passwordReset.subject'),
-    text: `${intl.t('mails.passwordReset.text', { name: input.name, link })}\n`,
-  };
+  return shopMail(input, 'mails.passwordReset', { group: 'password-reset', query: { token: input.token } });
 }
 
 /** The newsletter's double opt-in: the `newsletter` page of the shop subscribed from, which confirms with the token. */
 export function newsletterConfirmMail(input: Omit<MailInput, 'name'> & { token: string }): Mail {
-  const intl = createShopIntl(input.shop.locale);
-  const link = buildShopRouteLink({ shop: input.shop, group: 'newsletter', baseUrls: input.baseUrls, query: { confirm: input.token } });
-  return {
-    to: input.to,
-    subject: intl.t('mails.newsletterConfirm.subject'),
-    text: `${intl.t('mails.newsletterConfirm.text', { link })}\n`,
-  };
+  return shopMail(input, 'mails.newsletterConfirm', { group: 'newsletter', query: { confirm: input.token } });
 }
