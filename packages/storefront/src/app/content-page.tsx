@@ -16,6 +16,7 @@ import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { safeRedirectTarget, storyAlternates } from './story-links.ts';
 import { shareMetadata } from './share-metadata.ts';
+import { HreflangLinks } from './hreflang-links.tsx';
 import { StoryStructuredData } from './story-structured-data.tsx';
 
 export type ContentRouteParams = RouteParams & { variant: string; slug?: string[] };
@@ -24,7 +25,7 @@ export function contentPath(slug: readonly string[] | undefined): string {
   return `/${(slug ?? []).join('/')}`;
 }
 
-/** Metadata of a story page: title, description, canonical URL, hreflang alternates, noindex tag. */
+/** Metadata of a story page: title, description, canonical URL, noindex tag (its hreflang alternates: `StoryAlternates`). */
 export function storyMetadata(options: { settings: ChannelSettings; locale: Locale; path: string; story: ContentStory | null }): Metadata {
   const { settings, locale, path, story } = options;
   if (!story || story.redirect) return {};
@@ -36,10 +37,8 @@ export function storyMetadata(options: { settings: ChannelSettings; locale: Loca
     description: content.seoDescription,
     // The teaser's picture is the page's share image; pages without one share the channel's.
     ...shareMetadata({ settings, locale, title, description: content.seoDescription, path: buildPublicPath({ settings, locale, path }), image: content.teaser?.[0]?.image?.filename || undefined }),
-    alternates: {
-      canonical: `https://${settings.domains[country]}${buildPublicPath({ settings, locale, path })}`,
-      languages: storyAlternates(settings, story),
-    },
+    // The hreflang alternates are the page's `StoryAlternates` (a client island: fewer flight bytes), not metadata.
+    alternates: { canonical: `https://${settings.domains[country]}${buildPublicPath({ settings, locale, path })}` },
     robots: story.tagList.includes('noindex') ? { index: false, follow: false } : undefined,
   };
 }
@@ -96,6 +95,12 @@ async function StorySubNavigation(props: { settings: ChannelSettings; env: AppEn
   );
 }
 
+/** The hreflang alternates of a story page (`storyAlternates`), in the head; none for a redirect or a missing story. */
+export function StoryAlternates({ settings, story }: { settings: ChannelSettings; story: ContentStory | null }) {
+  if (!story || story.redirect) return null;
+  return <HreflangLinks alternates={storyAlternates(settings, story)} />;
+}
+
 /** A story as the visitor sees it: 404 unless it is a Page, its redirect when it has one, else its blocks. */
 export async function StoryView({ settings, env, locale, platform, variant, story, path }: StoryViewProps) {
   if (!story) notFound();
@@ -147,7 +152,12 @@ export function createContentPage(settings: ChannelSettings, env: AppEnv) {
   async function ContentPage({ params }: { params: Promise<ContentRouteParams> }) {
     const { variant } = await params;
     const { locale, platform, path, story } = await load(params);
-    return <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} path={path} />;
+    return (
+      <>
+        <StoryAlternates settings={settings} story={story} />
+        <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} path={path} />
+      </>
+    );
   }
 
   return { ContentPage, generateMetadata };
