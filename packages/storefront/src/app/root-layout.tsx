@@ -17,7 +17,7 @@ import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { ShellProvider } from './shell-context.tsx';
 import { rootShareMetadata, rootViewport } from './share-metadata.ts';
-import { getNavigationTypes, getShellData } from '../data/shell.ts';
+import { getNavigationTypes, getShellData, packNavigationTypes } from '../data/shell.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { ShellHeader } from '../shell/shell-header.tsx';
 import { ShellBurgerNavigation, ShellMainNavigation } from '../shell/shell-navigation.tsx';
@@ -85,7 +85,9 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
     const shell = await getShellData(settings, env, locale, platform);
     const pathPrefix = buildPublicPath({ settings, locale, platform, path: '/' });
     // Selection by the story's navigation type is an extra; without the map the items are still selected by path.
-    const navigationTypes = platform === 'web' ? await getNavigationTypes(settings, env, locale, shell.mainNavigationItems).catch(() => ({})) : {};
+    const mainNavigationItems = toMainNavigationItems(shell.mainNavigationItems);
+    const navigationTypes =
+      platform === 'web' ? packNavigationTypes(await getNavigationTypes(settings, env, locale, shell.mainNavigationItems).catch(() => ({})), mainNavigationItems, pathPrefix) : {};
     const hasWishlist = getFeatures(settings, locale).hasWishlist;
     const texts = {
       ...pickTexts(intl, clientTextIds),
@@ -112,7 +114,7 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
             />
             <ShellBurgerNavigation locale={locale} platform={platform} pathPrefix={pathPrefix} />
             {platform === 'web' && (
-              <ShellMainNavigation items={toMainNavigationItems(shell.mainNavigationItems)} locale={locale} platform={platform} pathPrefix={pathPrefix} navigationTypes={navigationTypes} />
+              <ShellMainNavigation items={mainNavigationItems} locale={locale} platform={platform} pathPrefix={pathPrefix} navigationTypes={navigationTypes} />
             )}
             {platform === 'web' && <ShopNavigation shops={shell.shops} label={intl.t('nav.shops')} />}
             <main id="main">

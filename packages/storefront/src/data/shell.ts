@@ -4,6 +4,7 @@ import { mapGlobalStories, type NavigationItem, type ShellData } from '@shop/api
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
+import { normalizePath } from '@shop/ui/navigation/navigation-types';
 import { cache } from 'react';
 import type { AppEnv } from '../server/app-env.ts';
 import { cachedFetch, contentTags } from './cache-policy.ts';
@@ -39,6 +40,25 @@ export function selectNavigationTypes(stories: readonly { fullSlug: string; cont
     if (type !== '' && itemTypes.has(type)) byPath[storyContentPath(story.fullSlug, channel)] = type;
   }
   return byPath;
+}
+
+/**
+ * `selectNavigationTypes` as the main navigation gets it: navigation type → content paths, without the paths that
+ * select nothing more than their own link does (every bar item of the type links to that very path, or no bar item has
+ * the type). The same selection as the full map, and each type's name once instead of once per path: the map is in
+ * every page's flight data (issue 16).
+ */
+export function packNavigationTypes(byPath: Readonly<Record<string, string>>, barItems: readonly { url: string; navigationType: string }[], pathPrefix: string): Record<string, string[]> {
+  const bare = pathPrefix.replace(/\/+$/, '');
+  // The main navigation's current path: the content path under the locale's prefix (shell-path.ts `publicPathOf`).
+  const publicPath = (path: string) => (path === '/' ? bare || '/' : `${bare}${path}`);
+  const packed: Record<string, string[]> = {};
+  for (const [path, type] of Object.entries(byPath)) {
+    const own = normalizePath(publicPath(path));
+    if (barItems.filter((item) => item.navigationType === type).every((item) => normalizePath(item.url) === own)) continue;
+    (packed[type] ??= []).push(path);
+  }
+  return packed;
 }
 
 /** `selectNavigationTypes` of a locale's published pages: one content request per locale, in Next's data cache. */

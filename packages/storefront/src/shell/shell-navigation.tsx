@@ -24,8 +24,8 @@ export interface ShellMainNavigationProps {
   platform: Platform;
   /** The locale's and platform's path prefix (`/`, `/fr`, `/desktop`): item links are public paths. */
   pathPrefix: string;
-  /** Content path → the page story's navigation type (`getNavigationTypes`). */
-  navigationTypes: Record<string, string>;
+  /** Navigation type → the content paths of its stories that select more than their own link (`packNavigationTypes`). */
+  navigationTypes: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -57,7 +57,7 @@ export function ShellMainNavigation({ items, locale, platform, pathPrefix, navig
       flyouts={flyouts}
       onFlyoutsWanted={load}
       currentPath={publicPathOf(pathPrefix, contentPath)}
-      activeNavigationType={navigationTypes[contentPath]}
+      activeNavigationType={Object.keys(navigationTypes).find((type) => navigationTypes[type]?.includes(contentPath))}
       wallArtTreatments={{
         grouping: treatments?.['wallart-flyout-grouping'] ?? 'control',
         specialEntry: treatments?.['wallart-flyout-special-entry'] ?? 'control',
