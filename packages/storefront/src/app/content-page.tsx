@@ -15,8 +15,8 @@ import { getShellData } from '../data/shell.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
 import { safeRedirectTarget, storyAlternates } from './story-links.ts';
-import { shareMetadata } from './share-metadata.ts';
-import { HreflangLinks } from './hreflang-links.tsx';
+import { storyShareTags } from './share-metadata.ts';
+import { HeadTags } from './head-tags.tsx';
 import { StoryStructuredData } from './story-structured-data.tsx';
 
 export type ContentRouteParams = RouteParams & { variant: string; slug?: string[] };
@@ -25,19 +25,24 @@ export function contentPath(slug: readonly string[] | undefined): string {
   return `/${(slug ?? []).join('/')}`;
 }
 
-/** Metadata of a story page: title, description, canonical URL, noindex tag (its hreflang alternates: `StoryAlternates`). */
+/** A story's SEO title and description, and its share image (the teaser's picture; none: the channel's). */
+function storySeo(story: ContentStory): { title: string; description?: string; image?: string } {
+  const content = story.content as { seoTitle?: string; seoDescription?: string; title?: string; teaser?: { image?: { filename?: string } | null }[] };
+  return { title: content.seoTitle ?? content.title ?? story.name, description: content.seoDescription, image: content.teaser?.[0]?.image?.filename || undefined };
+}
+
+/** Metadata of a story page: title, description, canonical URL, noindex tag (its share tags and hreflang alternates: `StoryHead`). */
 export function storyMetadata(options: { settings: ChannelSettings; locale: Locale; path: string; story: ContentStory | null }): Metadata {
   const { settings, locale, path, story } = options;
   if (!story || story.redirect) return {};
-  const content = story.content as { seoTitle?: string; seoDescription?: string; title?: string; teaser?: { image?: { filename?: string } | null }[] };
   const country = locale.slice(3) as keyof typeof settings.domains;
-  const title = content.seoTitle ?? content.title ?? story.name;
   return {
-    title: { absolute: title },
-    description: content.seoDescription,
-    // The teaser's picture is the page's share image; pages without one share the channel's.
-    ...shareMetadata({ settings, locale, title, description: content.seoDescription, path: buildPublicPath({ settings, locale, path }), image: content.teaser?.[0]?.image?.filename || undefined }),
-    // The hreflang alternates are the page's `StoryAlternates` (a client island: fewer flight bytes), not metadata.
+    title: { absolute: storySeo(story).title },
+    description: storySeo(story).description,
+    // Share tags and hreflang alternates are the page's `StoryHead` (a client island: fewer flight bytes), not
+    // metadata; null keeps the root layout's share tags off the page.
+    openGraph: null,
+    twitter: null,
     alternates: { canonical: `https://${settings.domains[country]}${buildPublicPath({ settings, locale, path })}` },
     robots: story.tagList.includes('noindex') ? { index: false, follow: false } : undefined,
   };
@@ -95,10 +100,15 @@ async function StorySubNavigation(props: { settings: ChannelSettings; env: AppEn
   );
 }
 
-/** The hreflang alternates of a story page (`storyAlternates`), in the head; none for a redirect or a missing story. */
-export function StoryAlternates({ settings, story }: { settings: ChannelSettings; story: ContentStory | null }) {
+/**
+ * The head tags of a story page that are not its metadata: hreflang alternates (`storyAlternates`) and share tags
+ * (`storyShareTags`); none for a redirect or a missing story, whose metadata keeps the root layout's share tags.
+ */
+export function StoryHead({ settings, locale, path, story }: { settings: ChannelSettings; locale: Locale; path: string; story: ContentStory | null }) {
   if (!story || story.redirect) return null;
-  return <HreflangLinks alternates={storyAlternates(settings, story)} />;
+  const { title, description, image } = storySeo(story);
+  const share = storyShareTags({ settings, locale, title, description, path: buildPublicPath({ settings, locale, path }), image });
+  return <HeadTags alternates={storyAlternates(settings, story)} share={share} />;
 }
 
 /** A story as the visitor sees it: 404 unless it is a Page, its redirect when it has one, else its blocks. */
@@ -154,7 +164,7 @@ export function createContentPage(settings: ChannelSettings, env: AppEnv) {
     const { locale, platform, path, story } = await load(params);
     return (
       <>
-        <StoryAlternates settings={settings} story={story} />
+        <StoryHead settings={settings} locale={locale} path={path} story={story} />
         <StoryView settings={settings} env={env} locale={locale} platform={platform} variant={variant} story={story} path={path} />
       </>
     );

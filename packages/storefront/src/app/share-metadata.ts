@@ -2,6 +2,7 @@ import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { Locale } from '@shop/config/markets';
 import { buildPublicPath } from '@shop/domain/routing';
 import type { Metadata, Viewport } from 'next';
+import type { ShareTagsData } from './head-tags.tsx';
 import { absoluteUrl, SHARE_IMAGE, siteOrigin } from './structured-data.tsx';
 
 /** `de-CH` → `de_CH`: Open Graph names locales with an underscore. */
@@ -39,6 +40,24 @@ export function shareMetadata(options: {
     // The card type only: X reads title, description and image from the Open Graph tags when its own are missing, so
     // repeating them cost every page three tags in its HTML and again in its flight data (issue 16).
     twitter: { card: 'summary_large_image' },
+  };
+}
+
+/**
+ * The Open Graph tags of a story page as data for its `HeadTags` island (the same tags `shareMetadata` names, without
+ * Next's Twitter copies of title, description and image): the page's own image or the channel's share image, URLs
+ * absolute on the locale's production origin as `metadataBase` would make them. The page's metadata then says
+ * `openGraph: null, twitter: null` (`storyMetadata`), so the root layout's share tags do not apply to it.
+ */
+export function storyShareTags(options: { settings: ChannelSettings; locale: Locale; title: string; description?: string; path: string; image?: string }): ShareTagsData {
+  const { settings, locale, title, description, path, image } = options;
+  return {
+    title,
+    ...(description ? { description } : {}),
+    url: absoluteUrl(settings, locale, path),
+    siteName: settings.name,
+    locale: ogLocale(locale),
+    image: image ? { url: absoluteUrl(settings, locale, image) } : { url: absoluteUrl(settings, locale, SHARE_IMAGE.url), width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: settings.name },
   };
 }
 

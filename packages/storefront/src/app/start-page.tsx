@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { createShopIntl } from '@shop/i18n/intl';
 import { renderBlocks } from '@shop/ui/blocks/block-registry';
 import { StartHero } from '@shop/ui/shell/start-hero';
-import { loadStoryBlockContext, StoryAlternates, StoryBlockAreas, storyMetadata, type PageContent } from './content-page.tsx';
+import { loadStoryBlockContext, StoryBlockAreas, StoryHead, storyMetadata, type PageContent } from './content-page.tsx';
 import { getPublishedPage } from '../data/content.ts';
 import type { AppEnv } from '../server/app-env.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
@@ -29,11 +29,11 @@ async function StartStoryBlocks(props: { settings: ChannelSettings; env: AppEnv;
   );
 }
 
-/** The start story's hreflang alternates (the metadata's `storyMetadata` names the canonical URL only). */
-async function StartAlternates(props: { settings: ChannelSettings; env: AppEnv; locale: Locale; platform: Platform }) {
+/** The start story's head tags: hreflang alternates and share tags (`StoryHead`, beside `storyMetadata`). */
+async function StartHead(props: { settings: ChannelSettings; env: AppEnv; locale: Locale; platform: Platform }) {
   const { settings, env, locale, platform } = props;
   const story = await getPublishedPage({ settings, env, locale, platform, path: '/' }).catch(() => null);
-  return <StoryAlternates settings={settings} story={story} />;
+  return <StoryHead settings={settings} locale={locale} path="/" story={story} />;
 }
 
 /** The start page of a locale: the channel's hero, then the blocks of the start story from the content space. */
@@ -43,7 +43,7 @@ export function createStartPage(settings: ChannelSettings, env: AppEnv) {
     const { locale, platform } = await readRouteParams(params);
     return (
       <>
-        <StartAlternates settings={settings} env={env} locale={locale} platform={platform} />
+        <StartHead settings={settings} env={env} locale={locale} platform={platform} />
         <StartHero channelId={settings.id} channelName={settings.name} locale={locale} platform={platform} />
         <StartStoryBlocks settings={settings} env={env} locale={locale} platform={platform} variant={variant} />
         <JsonLd data={siteJsonLd(settings, locale)} />
