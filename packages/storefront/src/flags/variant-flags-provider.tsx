@@ -3,8 +3,10 @@ import type { BrowserFlagsOptions } from '@shop/flags/client';
 import { FlagsProvider } from '@shop/flags/react';
 import { initialFlagConsent } from '@shop/tracking/consent';
 import { whenIdle } from '@shop/tracking/script-loader';
-import { useState, type ReactNode } from 'react';
+import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
+import { useMemo, useState, type ReactNode } from 'react';
 import { sendPageEvent } from '../tracking/page-events.ts';
+import { FLAGS_BOOTSTRAP_PATH } from './bootstrap-path.ts';
 
 /** The flag forced from the URL (`?feature=`); read in the browser only, the cached HTML knows no query. */
 function forcedFeatureOfPage(): string | undefined {
@@ -22,22 +24,16 @@ const trackEvent: NonNullable<BrowserFlagsOptions['trackEvent']> = (name, payloa
  * FlagsProvider with the browser SDK wired to the shop: per-visitor options from the bootstrap route, each impression
  * as `split_evaluation` into the data layer, and the visitor's consent as the SDK's user consent.
  */
-export function VariantFlagsProvider({
-  treatments,
-  splitDisabled,
-  bootstrapUrl,
-  children,
-}: {
-  treatments: Readonly<Record<string, string>>;
-  splitDisabled: boolean;
-  bootstrapUrl: string;
-  children: ReactNode;
-}) {
+export function VariantFlagsProvider({ variant, children }: { variant: string; children: ReactNode }) {
+  // The variant segment names the treatments (the layout checked that it decodes): the code is all the page's flight
+  // data carries, not the treatments, the SDK switch and the bootstrap path (issue 16).
+  const treatments = useMemo(() => decodeVariant(variant) ?? {}, [variant]);
+  const splitDisabled = variant === allControlVariant;
   const [client] = useState(() =>
     splitDisabled
       ? undefined
       : {
-          bootstrapUrl,
+          bootstrapUrl: FLAGS_BOOTSTRAP_PATH,
           trackEvent,
           // Read when the SDK is about to start (after hydration, once its chunk has loaded), not at render: a
           // decision made meanwhile counts, and the cached HTML stays the same for every visitor.

@@ -1,7 +1,6 @@
 import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { FLAGS_BOOTSTRAP_PATH } from './bootstrap-path.ts';
 import { VariantFlagsProvider } from './variant-flags-provider.tsx';
 
 /** Prerendered at build: the variant of crawlers and `?disabled`. Other combinations render once, then come from cache. */
@@ -21,16 +20,6 @@ export async function VariantLayout({
   params: Promise<{ variant: string }>;
 }) {
   const { variant } = await params;
-  const treatments = decodeVariant(variant);
-  if (!treatments) notFound();
-  const splitDisabled = variant === allControlVariant;
-  return (
-    <VariantFlagsProvider
-      treatments={treatments}
-      splitDisabled={splitDisabled}
-      bootstrapUrl={FLAGS_BOOTSTRAP_PATH}
-    >
-      {children}
-    </VariantFlagsProvider>
-  );
+  if (!decodeVariant(variant)) notFound();
+  return <VariantFlagsProvider variant={variant}>{children}</VariantFlagsProvider>;
 }

@@ -12,7 +12,8 @@ export interface StartHeroProps {
 export function StartHero({ channelId, channelName, locale, platform }: StartHeroProps) {
   const { t } = createShopIntl(locale);
   return (
-    <section className="start-hero" data-channel={channelId}>
+    // The channel is the document's `data-channel` already (root layout), not repeated here.
+    <section className="start-hero">
       <h1>{t(platform === 'desktop' ? 'start.desktopTitle' : 'start.title', { channel: channelName })}</h1>
       <p>{t(platform === 'desktop' ? 'start.desktopIntro' : `start.intro.${channelId}`)}</p>
     </section>
