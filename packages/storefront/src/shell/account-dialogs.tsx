@@ -6,8 +6,10 @@ import { SignupDialog } from '@shop/ui/dialogs/signup-dialog';
 import type { CustomerApi } from '@shop/ui/customer/customer-api';
 import { useDialogs } from '@shop/ui/dialogs/dialog-store';
 import { TextsProvider, useTexts, type ClientTexts } from '@shop/i18n/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { accountDialogTexts } from './account-dialog-texts-client.ts';
+import { accountQueryClient } from './account-query-client.ts';
 import { shellLogger } from './shell-logger.ts';
 import { sendPageEvent } from '../tracking/page-events.ts';
 
@@ -50,11 +52,13 @@ export default function AccountDialogs({ customerApi, googleSignIn, resetToken, 
   const texts = useMemo(() => (dialogTexts ? { ...pageTexts, ...dialogTexts } : null), [pageTexts, dialogTexts]);
   if (!texts) return null;
   return (
-    <TextsProvider texts={texts}>
-      <LoginDialog login={customerApi.login} resendVerification={customerApi.resendVerification} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onLoginSubmitClick} />
-      <SignupDialog signup={customerApi.signup} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onSignupSubmitClick} />
-      <PasswordResetDialog requestPasswordReset={customerApi.requestPasswordReset} logger={shellLogger} />
-      <PasswordConfirmDialog confirmPasswordReset={customerApi.confirmPasswordReset} token={resetToken} />
-    </TextsProvider>
+    <QueryClientProvider client={accountQueryClient}>
+      <TextsProvider texts={texts}>
+        <LoginDialog login={customerApi.login} resendVerification={customerApi.resendVerification} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onLoginSubmitClick} />
+        <SignupDialog signup={customerApi.signup} logger={shellLogger} googleSignIn={googleSignIn} onSubmitClick={onSignupSubmitClick} />
+        <PasswordResetDialog requestPasswordReset={customerApi.requestPasswordReset} logger={shellLogger} />
+        <PasswordConfirmDialog confirmPasswordReset={customerApi.confirmPasswordReset} token={resetToken} />
+      </TextsProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,11 +1,9 @@
 'use client';
 import { CustomerSession } from '@shop/ui/customer/customer-session';
 import type { CustomerApi } from '@shop/ui/customer/customer-api';
-import { CUSTOMER_DATA_LAYER_EVENT, customerSessionStore } from '@shop/ui/customer/customer-store';
-import { LogoutButton } from '@shop/ui/customer/logout-button';
+import { CUSTOMER_DATA_LAYER_EVENT, customerSessionStore, useCustomerSession } from '@shop/ui/customer/customer-store';
 import { useDialogs, type DialogId } from '@shop/ui/dialogs/dialog-store';
 import { readResetToken } from '@shop/ui/dialogs/reset-token';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { startWishlist } from '@shop/ui/wishlist/wishlist-store';
 import type { BrowserCustomerApiOptions } from './customer-api.ts';
@@ -35,21 +33,27 @@ const pushToDataLayer = (entry: Record<string, unknown>) => {
 // The account dialogs' forms (and the schemas they validate with) load when one of them is opened or the reset mail's
 // token is in the URL, not with every page (issue 16: a phone's main thread stays free for the page itself).
 const AccountDialogs = lazy(() => import('./account-dialogs.tsx'));
+// The log-out button (and the query library its mutation needs) loads once the visitor is logged in.
+const LogoutBar = lazy(() => import('./logout-bar.tsx'));
 export const accountDialogIds: ReadonlySet<DialogId> = new Set(['login', 'signup', 'password-reset', 'password-confirm']);
 
 /**
- * The session half of the shell, mounted in the browser only (ShellSession imports it after hydration, so react-query
- * and the dialogs are not in the first-load JavaScript): one query client, the customer session (fetched once), the
- * log-out button while logged in and the account dialogs.
+ * The session half of the shell, mounted in the browser only (ShellSession imports it after hydration): the customer
+ * session (fetched once), the log-out button while logged in and the account dialogs. The button and the dialogs bring
+ * react-query with them, so an anonymous visitor who opens no dialog never loads it.
  */
 export default function SessionRuntime({ customerApi, homeHref, google, wishlist, locale }: SessionRuntimeProps) {
-  const [queryClient] = useState(() => new QueryClient());
   // The reset mail links to a page with `?token=`; this component renders in the browser only.
   const [resetToken] = useState(() => readResetToken(window.location.search));
   useEffect(() => {
     if (!wishlist) return;
     return startWishlist({ api: createBrowserWishlistApi(wishlist), channel: wishlist.channel, session: customerSessionStore });
   }, [wishlist]);
+  // Once mounted the button stays (it renders nothing while logged out): its log-out must outlive the session's end to
+  // lead on to the start page.
+  const isLoggedIn = useCustomerSession((state) => state.isLoggedIn);
+  const [logoutWanted, setLogoutWanted] = useState(false);
+  if (!logoutWanted && isLoggedIn) setLogoutWanted(true);
   const accountDialogOpen = useDialogs((state) => state.current !== null && accountDialogIds.has(state.current));
   const [dialogsWanted, setDialogsWanted] = useState(false);
   if (!dialogsWanted && (accountDialogOpen || resetToken !== null)) setDialogsWanted(true);
@@ -61,16 +65,20 @@ export default function SessionRuntime({ customerApi, homeHref, google, wishlist
     <LazyGoogleSignIn clientId={google.clientId} language={google.language} loginWithGoogle={customerApi.loginWithGoogle} />
   ) : undefined;
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <CustomerSession fetchCustomer={customerApi.fetchCustomer} push={pushToDataLayer} />
       <div className="account-bar">
-        <LogoutButton logout={customerApi.logout} afterLogoutHref={homeHref} />
+        {logoutWanted && (
+          <Suspense fallback={null}>
+            <LogoutBar logout={customerApi.logout} afterLogoutHref={homeHref} />
+          </Suspense>
+        )}
       </div>
       {dialogsWanted && (
         <Suspense fallback={null}>
           <AccountDialogs customerApi={customerApi} googleSignIn={googleSignIn} resetToken={resetToken} locale={locale} />
         </Suspense>
       )}
-    </QueryClientProvider>
+    </>
   );
 }

@@ -1,59 +1,17 @@
 'use client';
-import type { Customer } from '@shop/contract/customer';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { ShopLogger } from '../lib/logger.ts';
 import { toCustomer, readFormError, type CustomerApi } from './customer-api.ts';
-import { customerSessionStore, type DataLayerPush } from './customer-store.ts';
+import { customerSessionStore } from './customer-store.ts';
 
-/** Query key of the customer data; the server may prefetch it and hand it over with `HydrationBoundary`. */
-export const customerQueryKey = ['customer'] as const;
-
-/** Customer data, fetched once per page load (never refetched on focus or remount). */
-export function useCustomerQuery(fetchCustomer: CustomerApi['fetchCustomer']) {
-  return useQuery({
-    queryKey: customerQueryKey,
-    queryFn: async () => toCustomer(await fetchCustomer()),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-  });
-}
-
-/**
- * First client load: fetches the customer once, ends initialising and pushes the logged-in flag to the data layer
- * (spec point 4). Mount once per page (CustomerSession does).
- */
-export function useCustomerSessionInit({
-  fetchCustomer,
-  push,
-}: {
-  fetchCustomer: CustomerApi['fetchCustomer'];
-  push?: DataLayerPush;
-}) {
-  const query = useCustomerQuery(fetchCustomer);
-  useEffect(() => {
-    if (query.data) customerSessionStore.getState().initialise(query.data, push);
-  }, [query.data, push]);
-  return query;
-}
-
-function useStoreCustomer() {
-  const queryClient = useQueryClient();
-  return (customer: Customer) => {
-    queryClient.setQueryData(customerQueryKey, customer);
-    customerSessionStore.getState().logIn(customer);
-  };
-}
+// The mutations of the account dialogs and the log-out button, which load only when a dialog opens or the visitor is
+// logged in. The customer itself lives in the session store (CustomerSession reads it once, without a query).
 
 /** Log in; a 400 shows the server's message and is not logged, other failures are logged as `login-error`. */
 export function useLoginMutation(login: CustomerApi['login'], logger?: ShopLogger) {
-  const store = useStoreCustomer();
   return useMutation({
     mutationFn: async (request: Parameters<CustomerApi['login']>[0]) => toCustomer(await login(request)),
-    onSuccess: store,
+    onSuccess: (customer) => customerSessionStore.getState().logIn(customer),
     onError: (error) => {
       const { status, message } = readFormError(error);
       if (status !== 400) logger?.error('login-error', { status, message });
@@ -110,14 +68,10 @@ export function usePasswordConfirmMutation(
   });
 }
 
-/** Log out: the session becomes anonymous and the cached customer is dropped. */
+/** Log out: the session becomes anonymous and forgets the customer. */
 export function useLogoutMutation(logout: CustomerApi['logout']) {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => logout(),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: customerQueryKey });
-      customerSessionStore.getState().logOut();
-    },
+    onSuccess: () => customerSessionStore.getState().logOut(),
   });
 }

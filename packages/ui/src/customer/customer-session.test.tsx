@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders, renderWithTexts } from '../../test/render.tsx';
 import { loggedInCustomer, loggedOutCustomer } from '../lib/fixtures.ts';
 import { readFormError, toCustomer } from './customer-api.ts';
-import { CustomerSession } from './customer-session.tsx';
+import { CUSTOMER_RETRY_DELAY_MS, CustomerSession } from './customer-session.tsx';
 import {
   createCustomerSessionStore,
   customerSessionStore,
@@ -61,13 +61,37 @@ describe('CustomerSession', () => {
     expect(customerSessionStore.getState().isLoggedIn).toBe(true);
   });
 
-  it('uses the server-prefetched customer without fetching again', async () => {
-    const fetchCustomer = vi.fn();
-    const { queryClient, rerender } = renderWithProviders(<></>);
-    act(() => queryClient.setQueryData(['customer'], loggedOutCustomer));
-    rerender(<CustomerSession fetchCustomer={fetchCustomer} />);
-    await waitFor(() => expect(customerSessionStore.getState().status).toBe('initialised'));
-    expect(fetchCustomer).not.toHaveBeenCalled();
+  it('tries a failed first read once more, then initialises from the second answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchCustomer = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(loggedOutCustomer);
+      renderWithTexts(<CustomerSession fetchCustomer={fetchCustomer} />);
+      await act(() => vi.advanceTimersByTimeAsync(CUSTOMER_RETRY_DELAY_MS));
+      await waitFor(() => expect(customerSessionStore.getState().status).toBe('initialised'));
+      expect(fetchCustomer).toHaveBeenCalledTimes(2);
+      expect(customerSessionStore.getState().isLoggedIn).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stays uninitialised when the retry fails too, and a later mount reads again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fetchCustomer = vi.fn().mockRejectedValue(new Error('offline'));
+      const { unmount } = renderWithTexts(<CustomerSession fetchCustomer={fetchCustomer} />);
+      await act(() => vi.advanceTimersByTimeAsync(CUSTOMER_RETRY_DELAY_MS));
+      await waitFor(() => expect(fetchCustomer).toHaveBeenCalledTimes(2));
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(customerSessionStore.getState().status).toBe('uninitialised');
+      unmount();
+      fetchCustomer.mockResolvedValue({ customer: loggedInCustomer });
+      renderWithTexts(<CustomerSession fetchCustomer={fetchCustomer} />);
+      await waitFor(() => expect(customerSessionStore.getState().isLoggedIn).toBe(true));
+      expect(fetchCustomer).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 'use client';
-import type { CustomerApi } from './customer-api.ts';
-import type { DataLayerPush } from './customer-store.ts';
-import { useCustomerSessionInit } from './customer-queries.ts';
+import { useEffect } from 'react';
+import { toCustomer, type CustomerApi } from './customer-api.ts';
+import type { Customer } from '@shop/contract/customer';
+import { customerSessionStore, type DataLayerPush } from './customer-store.ts';
 
 export interface CustomerSessionProps {
   fetchCustomer: CustomerApi['fetchCustomer'];
@@ -9,8 +10,45 @@ export interface CustomerSessionProps {
   push?: DataLayerPush;
 }
 
-/** Starts the customer session on the first client load; renders nothing. Mount once, inside the QueryClientProvider. */
+/** A failed first read is tried once more after this long (what react-query's one retry did before). */
+export const CUSTOMER_RETRY_DELAY_MS = 1000;
+
+// One read per `fetchCustomer` (the app's customer API of the page): re-renders, a remount and StrictMode's double
+// effect share it. A read that failed twice is forgotten, so a later mount tries again.
+const customerReads = new WeakMap<CustomerApi['fetchCustomer'], Promise<Customer>>();
+
+function readCustomerOnce(fetchCustomer: CustomerApi['fetchCustomer']): Promise<Customer> {
+  let read = customerReads.get(fetchCustomer);
+  if (!read) {
+    const attempt = async () => toCustomer(await fetchCustomer());
+    read = attempt().catch(
+      () => new Promise<Customer>((resolve, reject) => setTimeout(() => attempt().then(resolve, reject), CUSTOMER_RETRY_DELAY_MS)),
+    );
+    read.catch(() => customerReads.delete(fetchCustomer));
+    customerReads.set(fetchCustomer, read);
+  }
+  return read;
+}
+
+/**
+ * Starts the customer session on the first client load (spec point 4): fetches the customer once, ends initialising and
+ * pushes the logged-in flag to the data layer. Renders nothing; mount once per page. A plain fetch, not a query: the
+ * session store is the one place the customer lives, so a visitor who never opens an account dialog loads no query
+ * library (issue 16).
+ */
 export function CustomerSession({ fetchCustomer, push }: CustomerSessionProps) {
-  useCustomerSessionInit({ fetchCustomer, push });
+  useEffect(() => {
+    let current = true;
+    readCustomerOnce(fetchCustomer).then(
+      (customer) => {
+        if (current) customerSessionStore.getState().initialise(customer, push);
+      },
+      // Still uninitialised after the retry: the page works as for a visitor who is not logged in.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [fetchCustomer, push]);
   return null;
 }

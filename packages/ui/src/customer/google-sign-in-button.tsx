@@ -1,11 +1,9 @@
 'use client';
-import { useQueryClient } from '@tanstack/react-query';
 import { useText } from '@shop/i18n/react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { dialogStore } from '../dialogs/dialog-store.ts';
 import type { ShopLogger } from '../lib/logger.ts';
 import { toCustomer, type CustomerApi } from './customer-api.ts';
-import { customerQueryKey } from './customer-queries.ts';
 import { customerSessionStore } from './customer-store.ts';
 
 /** Google's sign-in library. */
@@ -48,7 +46,6 @@ export function GoogleSignInButton({
 }: GoogleSignInButtonProps) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<ButtonState>('loading');
-  const queryClient = useQueryClient();
   const loadingText = useText('account.google.loading');
   const unavailableText = useText('account.google.unavailable');
 
@@ -57,7 +54,6 @@ export function GoogleSignInButton({
     try {
       if (!credential) throw new Error('no credential in the Google response');
       const customer = toCustomer(await loginWithGoogle({ credential }));
-      queryClient.setQueryData(customerQueryKey, customer);
       customerSessionStore.getState().logIn(customer);
       dialogStore.getState().close();
     } catch (error) {
