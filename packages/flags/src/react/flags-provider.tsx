@@ -2,7 +2,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { BrowserFlagsOptions } from '../client/browser-flags.ts';
 import type { BrowserBootstrapRequest } from './load-browser-flags.ts';
-import { isCrawler } from '../crawler/is-crawler.ts';
 import { CONTROL } from '../flag-names.ts';
 import { flagLogCodes, type FlagLogger } from '../log-codes.ts';
 import { resolveAbBlockState, selectAbVariant, type AbBlockState } from './select-ab-variant.ts';
@@ -52,14 +51,20 @@ export function FlagsProvider({
   children,
 }: FlagsProviderProps) {
   useEffect(() => {
-    if (!client || splitDisabled || isCrawler(navigator.userAgent)) return;
+    if (!client || splitDisabled) return;
     // The rendered treatments are the server's, so nothing on screen waits for the SDK: it starts when `defer` says.
     return defer(() => {
-      // startBrowserFlags keeps one SDK per page, so a re-run of this effect reuses it.
-      import('./load-browser-flags.ts')
-        .then(({ loadBrowserFlags }) =>
-          loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }),
-        )
+      // The crawler check comes with the SDK's start, not with the page: isbot's pattern list is a few kB and one long
+      // regular expression built when its module runs, work that hydration need not do (issue 16). A crawler still never
+      // gets the SDK: it stops here, before the SDK's chunk is requested.
+      import('../crawler/is-crawler.ts')
+        .then(({ isCrawler }) => {
+          if (isCrawler(navigator.userAgent)) return;
+          // startBrowserFlags keeps one SDK per page, so a re-run of this effect reuses it.
+          return import('./load-browser-flags.ts').then(({ loadBrowserFlags }) =>
+            loadBrowserFlags({ client, flags: Object.keys(treatments), forcedFeature, logger }),
+          );
+        })
         // A chunk that fails to load (network, deploy in between) leaves the page on its server treatments.
         .catch((error: unknown) => logger?.error(flagLogCodes.clientOrSdkEmpty, { reason: String(error) }));
     });
