@@ -61,6 +61,13 @@ describe('image proxy', () => {
     expect(other.headers.get('etag')).not.toBe(etag);
   });
 
+  it('renders cover at quality 85 when the URL names neither (the shops leave the defaults out)', async () => {
+    const short = await image('themes/nature.jpg?w=128&h=96&format=webp');
+    const named = await image('themes/nature.jpg?w=128&h=96&fit=cover&format=webp&q=85');
+    expect(short.headers.get('etag')).toBe(named.headers.get('etag'));
+    expect([(await meta(short)).width, (await meta(named)).height]).toEqual([128, 96]);
+  });
+
   it('is smaller at lower quality', async () => {
     const high = (await (await image('wallart/hero-canvas.jpg?w=828&format=jpeg&q=100')).arrayBuffer())
       .byteLength;

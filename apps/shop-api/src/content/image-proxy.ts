@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import {
   IMAGE_PROXY_BLURS,
+  IMAGE_PROXY_DEFAULTS,
   IMAGE_PROXY_QUALITIES,
   IMAGE_PROXY_SIZES,
 } from '@shop/domain/image/image-defaults';
@@ -16,7 +17,7 @@ import { readQuery } from '../http/context.ts';
 /** Largest edge the proxy renders (after the density factor): bigger asks are refused, not silently shrunk. */
 export const MAX_IMAGE_EDGE = 4000;
 /** Spec point 9: default quality 85. */
-export const DEFAULT_QUALITY = 85;
+export const DEFAULT_QUALITY = IMAGE_PROXY_DEFAULTS.quality;
 
 /** One of a fixed set (like next/image's sizes): every other value is a 400 listing the allowed ones. */
 const oneOf = (allowed: readonly number[]) =>
@@ -30,7 +31,7 @@ export const imageQuerySchema = z
   .strictObject({
     w: oneOf(IMAGE_PROXY_SIZES).optional(),
     h: oneOf(IMAGE_PROXY_SIZES).optional(),
-    fit: z.enum(['cover', 'contain', 'inside', 'outside', 'fill']).default('cover'),
+    fit: z.enum(['cover', 'contain', 'inside', 'outside', 'fill']).default(IMAGE_PROXY_DEFAULTS.fit),
     format: z.enum(['webp', 'png', 'jpeg', 'jpg', 'auto']).default('auto'),
     q: oneOf(IMAGE_PROXY_QUALITIES).default(DEFAULT_QUALITY),
     dpr: z.enum(['1', '1.5', '2', '3']).transform(Number).default(1),

@@ -198,10 +198,10 @@ function resolveAsset(asset: unknown, apiOrigin: string): NavigationImage | null
 
 /**
  * The header draws its logo in the `header-logo` preset's box: the proxy cuts it to that ratio (2× for sharp screens), so
- * the box does not change when the picture arrives. Its sides are among the sizes the proxy renders (any other is a 400).
+ * the box does not change when the picture arrives (cover is the proxy's default fit). Its sides are among the sizes the proxy renders (any other is a 400).
  */
 const headerLogo = resolveImagePreset('header-logo');
-const HEADER_LOGO_QUERY = `w=${headerLogo.width}&h=${headerLogo.height}&dpr=2&fit=cover`;
+const HEADER_LOGO_QUERY = `w=${headerLogo.width}&h=${headerLogo.height}&dpr=2`;
 
 function logoAsset(image: NavigationImage | null): NavigationImage | null {
   if (!image) return null;

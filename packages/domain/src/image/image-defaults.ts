@@ -61,6 +61,12 @@ export const IMAGE_PROXY_SIZES = [
   10, 16, 32, 48, 64, 96, 128, 140, 256, 320, 384, 400, 450, 480, 600, 640, 750, 828, 1080, 1200, 1440, 1920, 2048, 3840,
 ] as const;
 
+/**
+ * What the shop API's image proxy uses for a parameter the URL leaves out: cover (sharp's default fit) and the spec's
+ * quality 85. Image URLs name only what differs (issue 16: every URL is in the document twice, as HTML and flight data).
+ */
+export const IMAGE_PROXY_DEFAULTS = { fit: 'cover', quality: imageDefaults.quality } as const;
+
 /** Qualities the image proxy renders: the placeholder's 50, next/image's 75, the shop's default 85 (spec point 9), lossless 100. */
 export const IMAGE_PROXY_QUALITIES = [50, 75, 85, 100] as const;
 

@@ -1,5 +1,6 @@
 import type { Format } from '@shop/domain/format';
 import {
+  IMAGE_PROXY_DEFAULTS,
   IMAGE_PROXY_SIZES,
   ImageConfigError,
   imageDefaults,
@@ -75,7 +76,8 @@ export function isProxyImage(src: string): boolean {
 }
 
 /**
- * The proxy URL of an asset with resize parameters, in the proxy's own order (`w, h, fit, format, q, dpr, blur`).
+ * The proxy URL of an asset with resize parameters, in the proxy's own order (`w, h, fit, format, q, dpr, blur`);
+ * a fit or quality equal to the proxy's default (IMAGE_PROXY_DEFAULTS) is left out, the proxy renders the same picture.
  * A URL outside the proxy is returned unchanged (it cannot be resized); an unsafe one gives ''.
  */
 export function buildImageUrl(options: ImageUrlOptions): string {
@@ -85,9 +87,11 @@ export function buildImageUrl(options: ImageUrlOptions): string {
   const query = new URLSearchParams();
   if (options.width !== undefined) query.set('w', String(Math.round(options.width)));
   if (options.height !== undefined) query.set('h', String(Math.round(options.height)));
-  query.set('fit', options.fit ?? 'cover');
+  const fit = options.fit ?? IMAGE_PROXY_DEFAULTS.fit;
+  const quality = options.quality ?? imageDefaults.quality;
+  if (fit !== IMAGE_PROXY_DEFAULTS.fit) query.set('fit', fit);
   query.set('format', options.format ?? imageDefaults.format);
-  query.set('q', String(options.quality ?? imageDefaults.quality));
+  if (quality !== IMAGE_PROXY_DEFAULTS.quality) query.set('q', String(quality));
   if (options.dpr !== undefined && options.dpr !== 1) query.set('dpr', String(options.dpr));
   if (options.blur !== undefined && options.blur > 0) query.set('blur', String(options.blur));
   return `${base}${path}?${query.toString()}`;
