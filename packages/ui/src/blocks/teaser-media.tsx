@@ -85,8 +85,7 @@ export function TeaserMedia({ image, video, videoFallback, eager = true }: Tease
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
-      // The page's first picture is its largest paint: decoded with the first frame rather than one frame later.
-      decoding={eager ? 'sync' : 'async'}
+      decoding="async"
       style={{
         backgroundColor: IMAGE_PLACEHOLDER_COLOR,
         backgroundImage: image.placeholder ? `url("${image.placeholder}")` : undefined,

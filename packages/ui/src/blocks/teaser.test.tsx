@@ -28,8 +28,6 @@ describe('Teaser', () => {
     const image = screen.getByRole('img', { name: 'Ideen und Angebote' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
-    // Decoded with the frame that paints it: the largest paint is the picture itself, not a frame later.
-    expect(image).toHaveAttribute('decoding', 'sync');
     expect(image).toHaveAttribute('sizes', '(min-width: 1440px) 1440px, 100vw');
     const widths = (image.getAttribute('srcset') ?? '').split(', ').map((entry) => entry.split(' ')[1]);
     expect(widths).toEqual(['640w', '828w', '1080w', '1440w', '1920w']);
@@ -45,11 +43,9 @@ describe('Teaser', () => {
     const { container, unmount } = render(<Teaser blok={wallPicture} context={createFixtureContext({ settings: wallart })} priority />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
-    expect(container.querySelector('img')).toHaveAttribute('decoding', 'async');
     unmount();
     const eager = render(<Teaser blok={wallPicture} context={createFixtureContext({ settings: kartenliebe })} priority />);
     expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');
-    expect(eager.container.querySelector('img')).toHaveAttribute('decoding', 'sync');
   });
 
   it('logs teaser-hero-image-failed-to-load and keeps the grey placeholder when the picture fails', () => {

@@ -95,7 +95,7 @@ export function ContentImage({
       alt={text}
       loading={priority ? 'eager' : loading}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
-      decoding={priority ? 'sync' : 'async'}
+      decoding="async"
       data-size={image.sizeBucket}
       style={style}
     />
