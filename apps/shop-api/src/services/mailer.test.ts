@@ -60,6 +60,7 @@ describe('createMailer', () => {
       const mailer = createMailer({ outboxDir: dir });
       await mailer.send({ to: 'leon@example.com', subject: 'Hello', text: 'Body' });
       const files = await readdir(dir);
+      // Only the whole mail: no partial file is left beside it.
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
       expect(await readFile(path.join(dir, files[0] ?? ''), 'utf8')).toMatch(/Subject: Hello[\s\S]*Body/);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -35,7 +35,10 @@ export function createMailer(options: { smtpUrl?: string | undefined; outboxDir:
       const info = await transport.sendMail({ from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      // Written under another name and renamed: a reader of the outbox sees a whole mail or none (as a maildir does).
+      const file = path.join(options.outboxDir, name);
+      await writeFile(`${file}.partial`, info.message as Buffer);
+      await rename(`${file}.partial`, file);
     },
   };
 }
