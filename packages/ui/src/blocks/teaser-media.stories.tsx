@@ -15,7 +15,7 @@ const meta = {
   title: 'Blocks/TeaserMedia',
   component: TeaserMedia,
   subcomponents: { BlockLoggerProvider },
-  args: { image, video: null, videoFallback: 'Dein Browser kann dieses Video nicht abspielen.', eager: true },
+  args: { image, eager: true },
   decorators: [
     (Story, { parameters }) => (
       <BlockLoggerProvider logger={parameters.logger as { error: () => void; warn: () => void }}>
@@ -52,7 +52,7 @@ export const PictureFailed: Story = {
 /** A video that cannot play: its fallback text and a logged failure. */
 export const VideoFailed: Story = {
   // Bytes no browser can decode: the error comes at once, without a request.
-  args: { image: null, video: { src: 'data:video/mp4;base64,AAAAAAAAAAA=' } },
+  args: { image: null, video: { src: 'data:video/mp4;base64,AAAAAAAAAAA=', fallback: 'Dein Browser kann dieses Video nicht abspielen.' } },
   parameters: {
     logger: { error: fn(), warn: fn() },
     // axe waits up to 10 s for an autoplaying video's metadata, which a broken video never sends; the rules still run.

@@ -14,18 +14,17 @@ export interface TeaserMediaProps {
     alt: string;
     placeholder: string;
   } | null;
-  video: { src: string; poster?: string } | null;
+  /** The video instead of the picture, with its fallback text for a browser that cannot play it. */
+  video?: { src: string; poster?: string; fallback: string };
   /** Load the picture at once with high priority (the page's first image, unless the channel loads it lazily). */
   eager?: boolean;
-  /** Fallback text when the browser cannot play the video. */
-  videoFallback: string;
 }
 
 /**
  * The hero's picture or video: the one client leaf of the teaser, because a failed load must be logged
  * (`teaser-hero-image-failed-to-load`, `teaser-hero-video-failed-to-load`) and leave the grey placeholder.
  */
-export function TeaserMedia({ image, video, videoFallback, eager = true }: TeaserMediaProps) {
+export function TeaserMedia({ image, video, eager = true }: TeaserMediaProps) {
   const logger = useBlockLogger();
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -61,7 +60,7 @@ export function TeaserMedia({ image, video, videoFallback, eager = true }: Tease
         style={{ backgroundColor: IMAGE_PLACEHOLDER_COLOR }}
         onError={() => logger.error('teaser-hero-video-failed-to-load', { src: video.src })}
       >
-        {videoFallback}
+        {video.fallback}
       </video>
     );
   }

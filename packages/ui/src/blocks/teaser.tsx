@@ -52,8 +52,8 @@ export function Teaser({
   const media = isHero ? (
     <TeaserMedia
       image={heroImage}
-      video={isSafeImageSrc(videoSrc) ? { src: videoSrc } : null}
-      videoFallback={createShopIntl(context.locale).t('blocks.video.unsupported')}
+      // Only a video's props travel to the island: a picture's hero sends no fallback text (issue 16, flight data).
+      {...(isSafeImageSrc(videoSrc) ? { video: { src: videoSrc, fallback: createShopIntl(context.locale).t('blocks.video.unsupported') } } : {})}
       eager={eagerImage}
     />
   ) : (
