@@ -36,9 +36,10 @@ export function storyMetadata(options: { settings: ChannelSettings; locale: Loca
   const { settings, locale, path, story } = options;
   if (!story || story.redirect) return {};
   const country = locale.slice(3) as keyof typeof settings.domains;
+  const { title, description } = storySeo(story);
   return {
-    title: { absolute: storySeo(story).title },
-    description: storySeo(story).description,
+    title: { absolute: title },
+    description,
     // Share tags and hreflang alternates are the page's `StoryHead` (a client island: fewer flight bytes), not
     // metadata; null keeps the root layout's share tags off the page.
     openGraph: null,

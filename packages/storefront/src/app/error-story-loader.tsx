@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { createSharedRequests } from '../shell/shared-requests.ts';
+import { createSharedRequests } from '@shop/ui/lib/shared-requests';
 import { useShell } from './shell-context.tsx';
 
 /**

@@ -8,6 +8,7 @@ import { normalizePath } from '@shop/ui/navigation/navigation-types';
 import { cache } from 'react';
 import type { AppEnv } from '../server/app-env.ts';
 import { cachedFetch, contentTags } from './cache-policy.ts';
+import { publicPathOf } from '../shell/public-path.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -49,12 +50,10 @@ export function selectNavigationTypes(stories: readonly { fullSlug: string; cont
  * every page's flight data (issue 16).
  */
 export function packNavigationTypes(byPath: Readonly<Record<string, string>>, barItems: readonly { url: string; navigationType: string }[], pathPrefix: string): Record<string, string[]> {
-  const bare = pathPrefix.replace(/\/+$/, '');
-  // The main navigation's current path: the content path under the locale's prefix (shell-path.ts `publicPathOf`).
-  const publicPath = (path: string) => (path === '/' ? bare || '/' : `${bare}${path}`);
   const packed: Record<string, string[]> = {};
   for (const [path, type] of Object.entries(byPath)) {
-    const own = normalizePath(publicPath(path));
+    // The path as the main navigation compares it: under the locale's prefix.
+    const own = normalizePath(publicPathOf(pathPrefix, path));
     if (barItems.filter((item) => item.navigationType === type).every((item) => normalizePath(item.url) === own)) continue;
     (packed[type] ??= []).push(path);
   }

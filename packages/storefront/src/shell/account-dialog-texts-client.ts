@@ -2,7 +2,7 @@
 
 import type { ClientTexts } from '@shop/i18n/react';
 import { loadAccountDialogTexts } from './account-dialog-texts.ts';
-import { createSharedRequests } from './shared-requests.ts';
+import { createSharedRequests } from '@shop/ui/lib/shared-requests';
 
 const requests = createSharedRequests<ClientTexts>();
 

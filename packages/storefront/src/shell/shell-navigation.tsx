@@ -14,8 +14,9 @@ import { useSelectedLayoutSegment } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BURGER_DATA_PATH, FLYOUT_DATA_PATH } from './burger-path.ts';
 import { shellLogger } from './shell-logger.ts';
-import { createSharedRequests } from './shared-requests.ts';
-import { publicPathOf, useContentPath } from './shell-path.ts';
+import { createSharedRequests } from '@shop/ui/lib/shared-requests';
+import { publicPathOf } from './public-path.ts';
+import { useContentPath } from './shell-path.ts';
 
 export interface ShellMainNavigationProps {
   /** The bar's items (`toMainNavigationItems`): no flyout groups, those load from the flyout route. */

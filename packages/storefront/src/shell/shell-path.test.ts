@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contentPathOf, publicPathOf } from './shell-path.ts';
+import { publicPathOf } from './public-path.ts';
+import { contentPathOf } from './shell-path.ts';
 
 describe('contentPathOf', () => {
   it.each([

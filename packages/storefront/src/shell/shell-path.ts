@@ -20,13 +20,6 @@ export function contentPathOf(segments: readonly string[]): string {
   return `/${path}`;
 }
 
-/** The public path of a content path under the locale's prefix (`/fr`, `/desktop`, `''`); links compare to it. */
-export function publicPathOf(prefix: string, contentPath: string): string {
-  const bare = prefix.replace(/\/+$/, '');
-  if (contentPath === '/') return bare === '' ? '/' : bare;
-  return `${bare}${contentPath}`;
-}
-
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toCustomer, type CustomerApi } from './customer-api.ts';
 import type { Customer } from '@shop/contract/customer';
 import { customerSessionStore, type DataLayerPush } from './customer-store.ts';
+import { createSharedRequests } from '../lib/shared-requests.ts';
 
 export interface CustomerSessionProps {
   fetchCustomer: CustomerApi['fetchCustomer'];
@@ -15,19 +16,15 @@ export const CUSTOMER_RETRY_DELAY_MS = 1000;
 
 // One read per `fetchCustomer` (the app's customer API of the page): re-renders, a remount and StrictMode's double
 // effect share it. A read that failed twice is forgotten, so a later mount tries again.
-const customerReads = new WeakMap<CustomerApi['fetchCustomer'], Promise<Customer>>();
+const customerReads = createSharedRequests<Customer, CustomerApi['fetchCustomer']>();
 
 function readCustomerOnce(fetchCustomer: CustomerApi['fetchCustomer']): Promise<Customer> {
-  let read = customerReads.get(fetchCustomer);
-  if (!read) {
-    const attempt = async () => toCustomer(await fetchCustomer());
-    read = attempt().catch(
+  const attempt = async () => toCustomer(await fetchCustomer());
+  return customerReads(fetchCustomer, () =>
+    attempt().catch(
       () => new Promise<Customer>((resolve, reject) => setTimeout(() => attempt().then(resolve, reject), CUSTOMER_RETRY_DELAY_MS)),
-    );
-    read.catch(() => customerReads.delete(fetchCustomer));
-    customerReads.set(fetchCustomer, read);
-  }
-  return read;
+    ),
+  );
 }
 
 /**
