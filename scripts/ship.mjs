@@ -76,8 +76,6 @@ async function shipShopApi() {
   await bundle(path.join(appDir, 'src/main.ts'), path.join(out, 'server.js'), {
     // pino-pretty is the developer's terminal output, a development dependency: the shipped API logs JSON lines.
     external: [...external.flatMap((name) => [name, `${name}/*`]), 'pino-pretty'],
-    // CommonJS dependencies (nodemailer, postgres) call require() for Node's built-ins.
-    banner: { js: `import { createRequire as __shipCreateRequire } from 'node:module'; const require = __shipCreateRequire(import.meta.url);` },
   });
   const copied = new Map();
   for (const name of external) copyPackage(name, appDir, path.join(out, 'node_modules'), copied);
@@ -85,9 +83,14 @@ async function shipShopApi() {
   cpSync(path.join(root, 'content'), path.join(out, 'content'), { recursive: true, filter: (file) => !file.endsWith('README.md') });
 }
 
-/** One ES module for Node 24 with our TypeScript and every dependency not named in `options.external` inside. */
+/**
+ * One ES module for Node 24 with our TypeScript and every dependency not named in `options.external` inside. CommonJS
+ * dependencies (nodemailer and postgres in the shop API, compression in the channel server) call require() for Node's
+ * built-ins, which an ES module has only through createRequire.
+ */
 async function bundle(entry, outfile, options) {
-  await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: nodeTarget, logLevel: 'warning', ...options });
+  const banner = { js: `import { createRequire as __shipCreateRequire } from 'node:module'; const require = __shipCreateRequire(import.meta.url);` };
+  await build({ entryPoints: [entry], outfile, bundle: true, platform: 'node', format: 'esm', target: nodeTarget, logLevel: 'warning', banner, ...options });
 }
 
 /** Copies an installed package and its dependencies (optional ones when installed) flat into `target`, as npm would lay them out. */

@@ -291,6 +291,27 @@ test('the server HTML already holds header and navigation', async ({ request }, 
   expect(desktop).not.toContain('class="main-navigation"');
 });
 
+test('the page is styled from its own document: no stylesheet request before or after hydration', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet' || /\.css(\?|$)/.test(request.url())) stylesheetRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(countryUrl(channel, null, '/'));
+  // Hydrated: the burger opens (React found its stylesheet link and did not insert one of its own).
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await expect(page.locator('#burger-navigation')).toBeVisible();
+  expect(stylesheetRequests).toEqual([]);
+  const sheets = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => ({ owner: (sheet.ownerNode as Element).tagName, disabled: sheet.disabled, rules: sheet.cssRules.length })),
+  );
+  // One inline sheet with the build's rules in force; the link React keeps is disabled and never loaded.
+  expect(sheets.filter((sheet) => sheet.owner === 'STYLE' && !sheet.disabled && sheet.rules > 100)).toHaveLength(1);
+  expect(sheets.filter((sheet) => sheet.owner === 'LINK' && !sheet.disabled)).toEqual([]);
+  await expect(banner(page)).toHaveCSS('display', 'flex');
+});
+
 test('no layout shift when the customer session loads', async ({ page }) => {
   await page.addInitScript(() => {
     const state = window as unknown as { shellShift: number; shiftSources: string[] };

@@ -10,6 +10,8 @@ export function createNextConfig(settings: ChannelSettings): NextConfig {
   return {
     reactStrictMode: true,
     poweredByHeader: false,
+    // The channel server compresses (server/start-server.ts), after it has put the stylesheets into the HTML.
+    compress: false,
     // `npm run ship` turns this into a folder that runs without the workspace (scripts/ship.mjs); `next start` and
     // start-server.ts in the workspace serve the same build.
     output: 'standalone',

@@ -1,4 +1,5 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
+import compression from 'compression';
 import next from 'next';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -7,6 +8,7 @@ import type { AppEnv } from './app-env.ts';
 import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
 import { dropEarlierBuildsPages } from './earlier-builds-pages.ts';
 import { createNotFoundDocuments } from './not-found-documents.ts';
+import { createStylesheetInliner } from './inline-stylesheets.ts';
 import { createPageCache } from './page-cache.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
@@ -25,12 +27,13 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   await app.prepare();
   const prepareAnswer = createAnswerPreparation({ settings, env, version });
   const pages = createPageCache();
+  const answerNext = createNextAnswer(dir, handle);
   const server = createServer((req, res) => {
     if (isShopApiRequest(req.url ?? '')) {
       forwardToShopApi(req, res, env.shopApiUrl);
       return;
     }
-    if (prepareAnswer(req, res)) void pages.handle(req, res, proxyRequestUrl(req, env), () => void handle(req, res));
+    if (prepareAnswer(req, res)) void pages.handle(req, res, proxyRequestUrl(req, env), () => answerNext(req, res));
   });
   server.listen(env.port, env.hostname, () => {
     console.log(`${settings.name} ${version} ready on http://localhost:${env.port}`);
@@ -69,6 +72,22 @@ export function createAnswerPreparation(options: { settings: ChannelSettings; en
     notFoundDocuments(req, res);
     return true;
   };
+}
+
+/**
+ * Next's answer, compressed here rather than by Next (`compress: false` in next-config.ts) so the HTML can be changed on
+ * its way out: the stylesheets go into the document (inline-stylesheets.ts), then the compression, then the wrappers
+ * installed before (the page cache keeps the compressed answer, as it kept Next's). Same `compression` middleware Next
+ * uses, in the release that also offers brotli and frees its stream when a visitor leaves early.
+ */
+function createNextAnswer(dir: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+  const compress = compression();
+  const inlineStylesheets = createStylesheetInliner({ staticDir: path.join(dir, '.next', 'static') });
+  return (req: IncomingMessage, res: ServerResponse) =>
+    compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
+      inlineStylesheets(res);
+      void handle(req, res);
+    });
 }
 
 /**
