@@ -10,6 +10,7 @@ import { dropEarlierBuildsPages } from './earlier-builds-pages.ts';
 import { createNotFoundDocuments } from './not-found-documents.ts';
 import { createStylesheetInliner } from './inline-stylesheets.ts';
 import { createPageCache } from './page-cache.ts';
+import { createStaticBrotli } from './static-brotli.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
@@ -28,12 +29,14 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   const prepareAnswer = createAnswerPreparation({ settings, env, version });
   const pages = createPageCache();
   const answerNext = createNextAnswer(dir, handle);
+  const serveStaticBrotli = createStaticBrotli({ staticDir: path.join(dir, '.next', 'static') });
   const server = createServer((req, res) => {
     if (isShopApiRequest(req.url ?? '')) {
       forwardToShopApi(req, res, env.shopApiUrl);
       return;
     }
-    if (prepareAnswer(req, res)) void pages.handle(req, res, proxyRequestUrl(req, env), () => answerNext(req, res));
+    if (!prepareAnswer(req, res) || serveStaticBrotli(req, res)) return;
+    void pages.handle(req, res, proxyRequestUrl(req, env), () => answerNext(req, res));
   });
   server.listen(env.port, env.hostname, () => {
     console.log(`${settings.name} ${version} ready on http://localhost:${env.port}`);
