@@ -37,3 +37,35 @@ test('the build’s scripts reach a brotli client in the best compression after 
   expect(brotliDecompressSync(best.body).equals(code)).toBe(true);
   expect(best.body.length).toBeLessThan(gzip.body.length);
 });
+
+test('on a phone the pictures further down load when the visitor scrolls to them: the hero’s request and first frame do not wait behind them', async ({ page }) => {
+  const port = channelPorts[channelOf(test.info().project.name)];
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    // The pictures themselves: a blurred preview (`blur=`) is a few dozen bytes.
+    const url = new URL(request.url());
+    if (request.resourceType() === 'image' && !url.searchParams.has('blur')) requested.push(url.pathname);
+  });
+  await page.setViewportSize({ width: 390, height: 720 });
+  await page.goto(`http://localhost:${port}/`, { waitUntil: 'load' });
+  // The story's last picture that appears nowhere else on the page, far below the first screen.
+  const below = await page.evaluate(() => {
+    const paths = [...document.querySelectorAll<HTMLImageElement>('img')].map((image) => new URL(image.src).pathname);
+    const images = [...document.querySelectorAll<HTMLImageElement>('[data-story] img')];
+    const last = images.findLast((image) => paths.filter((path) => path === new URL(image.src).pathname).length === 1);
+    // Measured at its block, which has a box of its own: measuring inside it would lay the block out, pictures and all.
+    const block = last?.closest('[data-story] > *');
+    return last && block ? { path: new URL(last.src).pathname, top: block.getBoundingClientRect().top + window.scrollY } : undefined;
+  });
+  expect(below).toBeDefined();
+  expect(below?.top).toBeGreaterThan(2 * 720);
+  const hero = page.locator('[data-story] img[fetchpriority="high"]').first();
+  await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  // The picture further down has not been asked for yet.
+  await page.waitForTimeout(500);
+  expect(requested).not.toContain(below?.path);
+  const picture = page.locator(`[data-story] img[src*="${below?.path}"]`);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(requested).toContain(below?.path);
+});

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dropEarlierBuildsPages } from './earlier-builds-pages.ts';
+import { dropEarlierBuildsPages, envDigest } from './earlier-builds-pages.ts';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -49,6 +49,20 @@ describe('dropEarlierBuildsPages', () => {
     const dir = builtApp('build-a');
     const page = renderedPage(dir);
     expect(dropEarlierBuildsPages(dir)).toBe(true);
+    expect(existsSync(page)).toBe(false);
+  });
+
+  it('keeps the pages across restarts with the same env, and empties them when the server starts with another', () => {
+    const dir = builtApp('build-a');
+    const lead = envDigest({ port: 3000, shopApiUrl: 'http://localhost:4000' });
+    expect(envDigest({ port: 3000, shopApiUrl: 'http://localhost:4000' })).toBe(lead);
+    dropEarlierBuildsPages(dir, lead);
+    const page = renderedPage(dir);
+    expect(dropEarlierBuildsPages(dir, lead)).toBe(false);
+    expect(existsSync(page)).toBe(true);
+
+    // The same build against another shop API: its pages would name the old API's pictures.
+    expect(dropEarlierBuildsPages(dir, envDigest({ port: 3000, shopApiUrl: 'http://localhost:4100' }))).toBe(true);
     expect(existsSync(page)).toBe(false);
   });
 });

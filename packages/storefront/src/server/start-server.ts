@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import type { AppEnv } from './app-env.ts';
 import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
-import { dropEarlierBuildsPages } from './earlier-builds-pages.ts';
+import { dropEarlierBuildsPages, envDigest } from './earlier-builds-pages.ts';
 import { createNotFoundDocuments } from './not-found-documents.ts';
 import { createStylesheetInliner } from './inline-stylesheets.ts';
 import { createPageCache } from './page-cache.ts';
@@ -21,7 +21,7 @@ import { createVisitorHost } from './visitor-host.ts';
 export async function startChannelServer(options: { settings: ChannelSettings; dir: string; env: AppEnv }): Promise<void> {
   const { settings, dir, env } = options;
   serveBuiltConfig(dir);
-  dropEarlierBuildsPages(dir);
+  dropEarlierBuildsPages(dir, envDigest(env));
   const version = readAppVersion(dir);
   const app = next({ dev: false, dir, hostname: env.hostname, port: env.port });
   const handle = app.getRequestHandler();
