@@ -21,7 +21,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node src/main.ts',
+      // A fresh database per run: the API keeps its rate limits there, and a local second run within their windows
+      // would start with the first run's clients already stopped (the log-in throttle, the form limits).
+      command: `rm -rf ${hostileApiDataDir} && node src/main.ts`,
       cwd: path.join(repoRoot, 'apps/shop-api'),
       url: `http://127.0.0.1:${hostilePorts.api}/health`,
       env: { API_PORT: String(hostilePorts.api), DATA_DIR: hostileApiDataDir, CONTENT_PREVIEW_TOKEN: qualityContentEnv.CONTENT_PREVIEW_TOKEN, REVALIDATE_SECRET: qualityContentEnv.REVALIDATE_SECRET, PASSWORD_HASH_LOG_N: qualityHashLogN },
