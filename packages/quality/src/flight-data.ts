@@ -22,9 +22,14 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
  * (without Next's Twitter copies of title, description and image), and the main navigation's map of navigation types
  * names each type once and only the paths that select more than their link; the variant layout hands its flag
  * provider the variant code, not the decoded treatments; image URLs name only what differs from the proxy's defaults and
- * a hero without video sends no video fallback text, so both start pages are within budget too (by about 150 B).
+ * a hero without video sends no video fallback text, so both start pages are within budget too (by about 150 B). Then
+ * the consent banner moved from a client island's props into the server-rendered page (its text is the largest paint of
+ * category and calculator pages on a phone: with the page it paints first, not after every script): its markup and
+ * its script add about 1.1 KB to every page, which puts both start pages back over (30,959 and 30,917 B).
  */
 export const knownOverFlightBudget: ReadonlyMap<string, number> = new Map([
+  ['kartenliebe start', 31_900],
+  ['wallart start', 31_900],
   ['kartenliebe category', 39_100],
   ['wallart category', 34_400],
   ['wallart calculator', 37_500],

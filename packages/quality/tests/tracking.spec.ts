@@ -98,7 +98,7 @@ test.describe('tracking (issue 10)', () => {
   test('the built-in consent banner shifts nothing, passes axe and is reached with the keyboard @fast', async ({
     page,
   }) => {
-    // Every layout shift of the page, from the first paint on (the banner appears after hydration, on idle).
+    // Every layout shift of the page, from the first paint on (the banner comes with the page, opened by its script).
     await page.addInitScript(() => {
       const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
       new PerformanceObserver((list) => {

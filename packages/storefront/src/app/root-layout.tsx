@@ -3,6 +3,7 @@ import { getCountry, localeSettings, toLocale, type Locale } from '@shop/config/
 import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import { createShopIntl, pickTexts } from '@shop/i18n/intl';
 import { TextsProvider } from '@shop/i18n/react';
+import { ConsentBanner } from '@shop/tracking/consent-banner';
 import { SiteFooter } from '@shop/ui/shell/site-footer';
 import { messengerTextIds, shopShellTextIds, wishlistTextIds } from '@shop/ui/lib/text-ids';
 import { BurgerButton } from '@shop/ui/navigation/burger-button';
@@ -98,7 +99,8 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
     };
     const api = { basePath: SHOP_API_BROWSER_PATH, channel: settings.id, country: localeSettings[locale].country, locale };
     return (
-      <html lang={locale} data-channel={settings.id} data-platform={platform}>
+      // The consent banner's script marks `<html>` before hydration (data-consent-open): an attribute React does not own.
+      <html lang={locale} data-channel={settings.id} data-platform={platform} suppressHydrationWarning>
         <body>
           <a className="skip-link" href="#main">
             {intl.t('common.skipToContent')}
@@ -131,12 +133,12 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
               {...(env.google.clientId ? { google: { clientId: env.google.clientId, language: localeSettings[locale].language } } : {})}
             />
           </TextsProvider>
-          {/* Tracking and consent load after hydration, on idle; the banner is a fixed overlay (no layout shift). */}
-          <TrackingMount
-            config={env.tracking}
-            bannerTexts={pickConsentTexts(intl)}
-            privacyHref={buildPublicPath({ settings, locale, path: localeSettings[locale].privacyPath })}
-          />
+          {/* The built-in consent banner comes with the page (a fixed overlay: no layout shift), unless a consent provider
+              asks; tracking loads after hydration, on idle, or at once when the banner is answered. */}
+          {!env.tracking.consent.scriptUrl && (
+            <ConsentBanner texts={pickConsentTexts(intl)} privacyHref={buildPublicPath({ settings, locale, path: localeSettings[locale].privacyPath })} />
+          )}
+          <TrackingMount config={env.tracking} />
           {platform === 'web' && (
             <SiteFooter
               channelName={settings.name}

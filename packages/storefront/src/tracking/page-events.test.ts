@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectPageEvents, sendPageEvent, type PageEvent } from './page-events.ts';
+import { connectPageEvents, pageEventsConnected, sendPageEvent, type PageEvent } from './page-events.ts';
 
 let disconnect: (() => void) | undefined;
 afterEach(() => {
@@ -35,5 +35,16 @@ describe('page events', () => {
     expect(seen).toEqual([]);
     disconnect = connectPageEvents((event) => seen.push(event));
     expect(seen).toEqual([{ kind: 'logged-in', isLoggedIn: false }]);
+  });
+
+  it('says whether the tracking code has taken the events over (the mount stops reporting errors itself then)', () => {
+    expect(pageEventsConnected()).toBe(false);
+    const seen: PageEvent[] = [];
+    sendPageEvent({ kind: 'consent', decision: 'GRANTED' });
+    disconnect = connectPageEvents((event) => seen.push(event));
+    expect(pageEventsConnected()).toBe(true);
+    expect(seen).toEqual([{ kind: 'consent', decision: 'GRANTED' }]);
+    disconnect();
+    expect(pageEventsConnected()).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ export type PageEvent =
   | { kind: 'data'; event: DataLayerEvent }
   | { kind: 'dialog'; change: DialogChange }
   | { kind: 'logged-in'; isLoggedIn: boolean }
+  | { kind: 'consent'; decision: 'GRANTED' | 'DECLINED' }
   | { kind: 'error'; error: unknown };
 
 const MAX_QUEUE = 100;
@@ -34,4 +35,9 @@ export function connectPageEvents(next: (event: PageEvent) => void): () => void 
   return () => {
     if (sink === next) sink = undefined;
   };
+}
+
+/** True once the tracking code has taken the events over. */
+export function pageEventsConnected(): boolean {
+  return sink !== undefined;
 }

@@ -1,7 +1,6 @@
 'use client';
 import { createShopLogger } from '@shop/api-client/logger';
 import type { TrackingConfig } from '@shop/tracking/config';
-import type { ConsentBannerTexts } from '@shop/tracking/consent-banner';
 import { pageDataLayer, pushEvent, toDialogEvents } from '@shop/tracking/data-layer';
 import { TrackingRoot } from '@shop/tracking/react';
 import { getPageTracking } from '@shop/tracking/start-tracking';
@@ -10,8 +9,6 @@ import { connectPageEvents, type PageEvent } from './page-events.ts';
 
 export type TrackingIslandProps = {
   config: TrackingConfig;
-  bannerTexts: ConsentBannerTexts;
-  privacyHref: string;
 };
 
 function forward(event: PageEvent): void {
@@ -25,6 +22,9 @@ function forward(event: PageEvent): void {
     case 'logged-in':
       pageDataLayer.pushLoggedIn(event.isLoggedIn);
       return;
+    case 'consent':
+      getPageTracking()?.decide(event.decision);
+      return;
     case 'error':
       getPageTracking()?.rum.logError(event.error);
   }
@@ -32,10 +32,10 @@ function forward(event: PageEvent): void {
 
 /**
  * The tracking code, loaded by TrackingMount after hydration: starts the integrations (consent, data layer, tag
- * manager, recorder, logging, messenger), shows the built-in consent banner when no provider is configured, and
- * forwards the page events (dialogs, logged-in flag, split evaluations, app errors) that waited for it.
+ * manager, recorder, logging, messenger) and forwards the page events (dialogs, logged-in flag, split evaluations, a
+ * decision in the built-in consent banner, app errors) that waited for it.
  */
-export function TrackingIsland({ config, bannerTexts, privacyHref }: TrackingIslandProps) {
+export function TrackingIsland({ config }: TrackingIslandProps) {
   // `logging=0` and the sample rate decide once per page whether the shop logger reports at all.
   const [shopLogger] = useState(() =>
     createShopLogger({
@@ -46,11 +46,6 @@ export function TrackingIsland({ config, bannerTexts, privacyHref }: TrackingIsl
   // Page events go through once the integrations run, so errors reach the page's RUM logging.
   useEffect(() => connectPageEvents(forward), []);
   return (
-    <TrackingRoot
-      config={config}
-      bannerTexts={bannerTexts}
-      privacyHref={privacyHref}
-      shopLogger={shopLogger}
-    />
+    <TrackingRoot config={config} shopLogger={shopLogger} />
   );
 }

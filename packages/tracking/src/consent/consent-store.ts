@@ -1,5 +1,6 @@
 import type { ConsentStatus } from '@shop/flags/client';
 import { CONSENT_COOKIE, readCookie, readOptOuts } from '../opt-outs/opt-outs.ts';
+import { CONSENT_DECISION_ATTRIBUTE, CONSENT_OPEN_ATTRIBUTE } from './consent-attributes.ts';
 
 export type { ConsentStatus };
 export type ConsentDecision = Exclude<ConsentStatus, 'UNKNOWN'>;
@@ -71,4 +72,22 @@ export function serializeConsentCookie(
 export function initialFlagConsent({ cookies, search }: { cookies: string; search?: string }): ConsentStatus {
   if (readOptOuts({ cookies, ...(search === undefined ? {} : { search }) }).tracking) return 'DECLINED';
   return readConsentCookie(cookies);
+}
+
+/**
+ * The inline script behind the server-rendered banner (`ConsentBanner`), the banner's own code until the tracking code
+ * runs: it opens the banner when the consent cookie records no decision (the rule of `readConsentCookie`), as soon as
+ * the banner is parsed, so a new visitor sees it with the first paint and nobody sees it flash; and a click on one of its
+ * buttons records the decision in the cookie (as `serializeConsentCookie` writes it) and closes the banner, also before
+ * the page has hydrated. The tracking code reads the cookie when it starts; the app's click handler tells a running one.
+ */
+export function consentBannerScript(): string {
+  const decided = `(?:^|;\\s*)${CONSENT_COOKIE}=(?:${Object.values(cookieValues).join('|')})(?:;|$)`;
+  const cookie = `'${CONSENT_COOKIE}='+d.getAttribute('${CONSENT_DECISION_ATTRIBUTE}').toLowerCase()+'; Path=/; Max-Age=${SIX_MONTHS_SECONDS}; SameSite=Lax'+(location.protocol=='https:'?'; Secure':'')`;
+  return (
+    `(function(){var h=document.documentElement,b=document.currentScript.previousElementSibling;` +
+    `if(!/${decided}/.test(document.cookie))h.setAttribute('${CONSENT_OPEN_ATTRIBUTE}','');` +
+    `b.addEventListener('click',function(e){var d=e.target.closest('[${CONSENT_DECISION_ATTRIBUTE}]');if(!d)return;` +
+    `document.cookie=${cookie};h.removeAttribute('${CONSENT_OPEN_ATTRIBUTE}')})})()`
+  );
 }

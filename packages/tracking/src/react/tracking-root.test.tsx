@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseTrackingConfig } from '../config/tracking-config.ts';
+import { setConsentBannerOpen } from '../consent/consent-attributes.ts';
 import { getPageTracking } from '../start/start-tracking.ts';
 import { TrackingRoot, useConsent, useMessengerState } from './tracking-root.tsx';
-
-const texts = {
-  title: 'Cookies',
-  body: 'We use cookies.',
-  accept: 'Accept all',
-  decline: 'Necessary only',
-  privacyLink: 'Privacy',
-};
 
 function ConsentProbe() {
   const consent = useConsent();
@@ -34,51 +27,56 @@ beforeEach(clearCookies);
 afterEach(() => {
   cleanup();
   clearCookies();
+  setConsentBannerOpen(false);
 });
+
+const bannerOpen = () => document.documentElement.hasAttribute('data-consent-open');
 
 describe('TrackingRoot', () => {
   const config = parseTrackingConfig();
 
-  it('renders no banner and starts nothing on the server (nothing before hydration)', () => {
+  it('starts nothing on the server (nothing before hydration)', () => {
     const html = renderToString(
-      <TrackingRoot config={config} bannerTexts={texts} privacyHref="/privacy">
+      <TrackingRoot config={config}>
         <ConsentProbe />
       </TrackingRoot>,
     );
-    expect(html).not.toContain('Accept all');
     expect(html).toContain('not started');
     expect(getPageTracking()).toBeUndefined();
   });
 
-  it('starts after hydration, asks with the built-in banner, records the choice and hides the banner', async () => {
+  it('starts after hydration and closes the built-in banner on a decision, opens it again when asked again', async () => {
+    // As the banner's script left it for a visitor without a decision.
+    setConsentBannerOpen(true);
     render(
-      <TrackingRoot config={config} bannerTexts={texts} privacyHref="/privacy">
+      <TrackingRoot config={config}>
         <ConsentProbe />
       </TrackingRoot>,
     );
-    expect(await screen.findByRole('button', { name: 'Accept all' })).toBeTruthy();
-    expect(screen.getByText(/consent: UNKNOWN/)).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Necessary only' })));
-    expect(screen.queryByRole('button', { name: 'Accept all' })).toBeNull();
+    expect(await screen.findByText(/consent: UNKNOWN/)).toBeTruthy();
+    expect(bannerOpen()).toBe(true);
+    await act(async () => getPageTracking()?.decide('DECLINED'));
+    expect(bannerOpen()).toBe(false);
     expect(screen.getByText(/consent: DECLINED/)).toBeTruthy();
     expect(document.cookie).toContain('shop-consent=declined');
+    await act(async () => getPageTracking()?.askAgain());
+    expect(bannerOpen()).toBe(true);
   });
 
-  it('shows no banner once a decision is recorded', async () => {
+  it('leaves the banner closed once a decision is recorded', async () => {
     document.cookie = 'shop-consent=granted; Path=/';
     render(
-      <TrackingRoot config={config} bannerTexts={texts} privacyHref="/privacy">
+      <TrackingRoot config={config}>
         <ConsentProbe />
       </TrackingRoot>,
     );
     expect(await screen.findByText(/consent: GRANTED/)).toBeTruthy();
-    expect(screen.queryByRole('region')).toBeNull();
+    expect(bannerOpen()).toBe(false);
   });
 
   it('stops the integrations when unmounted', async () => {
-    const { unmount } = render(<TrackingRoot config={config} bannerTexts={texts} privacyHref="/privacy" />);
-    await screen.findByRole('region');
-    expect(getPageTracking()).toBeDefined();
+    const { unmount } = render(<TrackingRoot config={config} />);
+    await vi.waitFor(() => expect(getPageTracking()).toBeDefined());
     unmount();
     expect(getPageTracking()).toBeUndefined();
   });

@@ -2,7 +2,7 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { TrackingConfig } from '../config/tracking-config.ts';
-import { ConsentBanner, type ConsentBannerTexts } from '../consent/consent-banner.tsx';
+import { setConsentBannerOpen } from '../consent/consent-attributes.ts';
 import type { ConsentStatus } from '../consent/consent-store.ts';
 import type { MessengerState } from '../messenger/messenger.ts';
 import {
@@ -16,9 +16,6 @@ import {
 
 export type TrackingRootProps = {
   config: TrackingConfig;
-  /** Banner texts, translated by the app; only used without a consent provider. */
-  bannerTexts: ConsentBannerTexts;
-  privacyHref: string;
   shopLogger?: StartTrackingOptions['shopLogger'];
   onError?: StartTrackingOptions['onError'];
   children?: ReactNode;
@@ -26,16 +23,11 @@ export type TrackingRootProps = {
 
 /**
  * Mount once in the root layout: starts the integrations after hydration (in an effect, never during
- * render), once per page load, and shows the built-in consent banner while the decision is open.
+ * render), once per page load. Without a consent provider the page carries the built-in banner (`ConsentBanner`, rendered
+ * with the page and opened before the first paint when no decision is recorded); from here on it follows the consent:
+ * closed on a decision (here or in another tab), open again when the visitor is asked again.
  */
-export function TrackingRoot({
-  config,
-  bannerTexts,
-  privacyHref,
-  shopLogger,
-  onError,
-  children,
-}: TrackingRootProps) {
+export function TrackingRoot({ config, shopLogger, onError, children }: TrackingRootProps) {
   useEffect(() => {
     startPageTracking({
       config,
@@ -47,15 +39,12 @@ export function TrackingRoot({
   }, []);
 
   const tracking = useTracking();
-  const status = useConsentStatus(tracking);
-  return (
-    <>
-      {children}
-      {tracking?.usesBuiltInBanner && status === 'UNKNOWN' ? (
-        <ConsentBanner texts={bannerTexts} privacyHref={privacyHref} onDecide={tracking.decide} />
-      ) : null}
-    </>
-  );
+  useEffect(() => {
+    if (!tracking?.usesBuiltInBanner) return;
+    // The first state is the page's own (the banner's script read the same cookie): only changes move the banner.
+    return tracking.consent.subscribe((status) => setConsentBannerOpen(status === 'UNKNOWN'));
+  }, [tracking]);
+  return <>{children}</>;
 }
 
 const noSubscription = () => () => undefined;

@@ -8,7 +8,9 @@ import { parseTrackingConfig, type TrackingConfigInput } from '../../src/config/
 import { pageDataLayer, pushEvent } from '../../src/data-layer/data-layer.ts';
 import { canHover, detectClientDevice } from '../../src/device/client-device.ts';
 import { TrackingRoot, useMessengerState, useTracking } from '../../src/react/tracking-root.tsx';
-import { initialFlagConsent } from '../../src/consent/consent-store.ts';
+import { consentDecisionOf, setConsentBannerOpen } from '../../src/consent/consent-attributes.ts';
+import { ConsentBanner } from '../../src/consent/consent-banner.tsx';
+import { initialFlagConsent, readConsentCookie } from '../../src/consent/consent-store.ts';
 import { getPageTracking } from '../../src/start/start-tracking.ts';
 
 declare global {
@@ -89,18 +91,30 @@ window.shop = {
   device: () => detectClientDevice(),
   canHover: () => canHover(),
 };
+// The banner is rendered here in the browser, where its inline script does not run: open it as that script would.
+setConsentBannerOpen(readConsentCookie(document.cookie) === 'UNKNOWN');
+// As the storefront's tracking mount: a click in the banner closes it and records the decision.
+document.addEventListener('click', (event) => {
+  const decision = consentDecisionOf(event.target);
+  if (!decision) return;
+  setConsentBannerOpen(false);
+  getPageTracking()?.decide(decision);
+});
 createRoot(document.getElementById('root')!).render(
-  <TrackingRoot
-    config={config}
-    privacyHref="/privacy"
-    bannerTexts={{
-      title: messages['consent.title']!,
-      body: messages['consent.body']!,
-      accept: messages['consent.accept']!,
-      decline: messages['consent.decline']!,
-      privacyLink: messages['consent.privacyLink']!,
-    }}
-  >
+  <TrackingRoot config={config}>
     <Page />
+    {/* The server renders the built-in banner with the page. */}
+    {config.consent.scriptUrl ? null : (
+      <ConsentBanner
+        privacyHref="/privacy"
+        texts={{
+          title: messages['consent.title']!,
+          body: messages['consent.body']!,
+          accept: messages['consent.accept']!,
+          decline: messages['consent.decline']!,
+          privacyLink: messages['consent.privacyLink']!,
+        }}
+      />
+    )}
   </TrackingRoot>,
 );

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -28,6 +29,8 @@ export async function bundlePage(): Promise<string> {
     jsx: 'automatic',
     minify: true,
     define: { 'process.env.NODE_ENV': '"production"' },
+    // The banner's stylesheet goes into the page's head, as the app's build puts it into the document.
+    loader: { '.css': 'empty' },
     logLevel: 'error',
   });
   return result.outputFiles[0]!.text;
@@ -66,12 +69,15 @@ export function pageConfig(origin: string, { provider = false } = {}): TrackingC
   };
 }
 
+const bannerStylesheet = readFileSync(fileURLToPath(new URL('../../src/consent/consent-banner.css', import.meta.url)), 'utf8');
+
 function pageHtml(origin: string, provider: boolean): string {
   const settings = { config: pageConfig(origin, { provider }), splitUrl: `${origin}/split/api` };
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Tracking test page</title>
 <script>window.testSettings = ${JSON.stringify(settings)};</script>
+<style>${bannerStylesheet}</style>
 <script type="module" src="/page.js"></script>
 </head>
 <body><div id="root"></div></body>
