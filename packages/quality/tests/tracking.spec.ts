@@ -162,6 +162,11 @@ test.describe('tracking (issue 10)', () => {
   test('consent granted: the scripts load after the decision and the queued calls are replayed in order @fast', async ({
     page,
   }) => {
+    // The browser flag SDK waits for the decision too: its per-visitor start is fetched from the bootstrap route.
+    const flagStarts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/flags') flagStarts.push(request.url());
+    });
     await page.goto(app + AB_PAGE);
     await expect(consentBanner(page)).toBeVisible();
     // Before the decision: a dialog opens and closes and an error happens; nothing may load yet.
@@ -177,6 +182,8 @@ test.describe('tracking (issue 10)', () => {
     );
     await page.waitForTimeout(1_000);
     expect(standIns.paths()).toEqual([]);
+    expect(flagStarts).toEqual([]);
+    expect(split.requests.filter((request) => request.origin !== undefined)).toEqual([]);
 
     await consentBanner(page).getByRole('button', { name: 'Alle akzeptieren' }).click();
     await expect(consentBanner(page)).toBeHidden();
@@ -224,7 +231,8 @@ test.describe('tracking (issue 10)', () => {
     expect(rum[0]?.[0]).toBe('init');
     expect(rum.filter((call) => call[0] === 'addError').map((call) => call[1])).toContain('before consent');
 
-    // Granted: the Split SDK's impressions now reach the service (page-hide beacon at the latest).
+    // Granted: the SDK has started once, and its impressions now reach the service (page-hide beacon at the latest).
+    expect(flagStarts).toHaveLength(1);
     await leave(page);
     await expect.poll(() => browserImpressionRequests().length).toBeGreaterThan(0);
   });

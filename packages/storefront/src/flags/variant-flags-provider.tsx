@@ -1,7 +1,7 @@
 'use client';
 import type { BrowserFlagsOptions } from '@shop/flags/client';
-import { FlagsProvider } from '@shop/flags/react';
-import { initialFlagConsent } from '@shop/tracking/consent';
+import { FlagsProvider, type DeferStart } from '@shop/flags/react';
+import { initialFlagConsent, pageFlagConsentGate } from '@shop/tracking/consent';
 import { whenIdle } from '@shop/tracking/script-loader';
 import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -14,8 +14,24 @@ function forcedFeatureOfPage(): string | undefined {
   return new URLSearchParams(window.location.search).get('feature') ?? undefined;
 }
 
-/** The browser SDK starts at the first idle moment, in a task of its own, not in hydration's (issue 16). */
-const startOnIdle = (task: () => void) => whenIdle(task);
+/** The consent the SDK starts with (a decision made meanwhile counts, and the cached HTML is the same for everyone). */
+const pageConsent = () => initialFlagConsent({ cookies: document.cookie, search: window.location.search });
+
+/**
+ * The browser SDK starts once the visitor's consent is decided (cookie, `tracking=0`, or a decision on this page): until
+ * then it could only queue impressions that leave with the page unsent, so a new visitor's first page does not load,
+ * parse and run it for nothing (issue 16). Then at the first idle moment, in a task of its own, not in hydration's.
+ */
+const startWhenConsentDecided: DeferStart = (task) => {
+  let cancelIdle: (() => void) | undefined;
+  const cancelWait = pageFlagConsentGate.whenDecided(() => {
+    cancelIdle = whenIdle(task);
+  }, pageConsent());
+  return () => {
+    cancelWait();
+    cancelIdle?.();
+  };
+};
 
 const trackEvent: NonNullable<BrowserFlagsOptions['trackEvent']> = (name, payload) =>
   sendPageEvent({ kind: 'data', event: { ...payload, event: name } });
@@ -35,10 +51,9 @@ export function VariantFlagsProvider({ variant, children }: { variant: string; c
       : {
           bootstrapUrl: FLAGS_BOOTSTRAP_PATH,
           trackEvent,
-          // Read when the SDK is about to start (after hydration, once its chunk has loaded), not at render: a
-          // decision made meanwhile counts, and the cached HTML stays the same for every visitor.
+          // Read when the SDK is about to start (after hydration, once its chunk has loaded), not at render.
           get consent() {
-            return initialFlagConsent({ cookies: document.cookie, search: window.location.search });
+            return pageConsent();
           },
         },
   );
@@ -50,7 +65,7 @@ export function VariantFlagsProvider({ variant, children }: { variant: string; c
       splitDisabled={splitDisabled}
       client={client}
       forcedFeature={forcedFeature}
-      defer={startOnIdle}
+      defer={startWhenConsentDecided}
     >
       {children}
     </FlagsProvider>

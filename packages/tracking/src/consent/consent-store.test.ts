@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createConsentStore, initialFlagConsent, readConsentCookie, serializeConsentCookie } from './consent-store.ts';
+import {
+  createConsentStore,
+  createFlagConsentGate,
+  initialFlagConsent,
+  readConsentCookie,
+  serializeConsentCookie,
+} from './consent-store.ts';
 
 describe('createConsentStore', () => {
   it('starts UNKNOWN and tells subscribers about changes only', () => {
@@ -46,5 +52,38 @@ describe('initialFlagConsent', () => {
     ['shop-consent=granted', '?tracking=0', 'DECLINED'],
   ] as const)('%s %s → %s', (cookies, search, expected) => {
     expect(initialFlagConsent({ cookies, ...(search ? { search } : {}) })).toBe(expected);
+  });
+});
+
+describe('createFlagConsentGate', () => {
+  it('runs a task at once when the page starts with a decision (cookie or tracking=0)', () => {
+    for (const initial of ['GRANTED', 'DECLINED'] as const) {
+      const task = vi.fn();
+      createFlagConsentGate().whenDecided(task, initial);
+      expect(task).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('holds a task while consent is UNKNOWN and runs it once when the gate opens', () => {
+    const gate = createFlagConsentGate();
+    const task = vi.fn();
+    gate.whenDecided(task, 'UNKNOWN');
+    expect(task).not.toHaveBeenCalled();
+    gate.open();
+    gate.open();
+    expect(task).toHaveBeenCalledTimes(1);
+    // After the decision a new task (a remounted provider) runs at once, even if the cookie it read was older.
+    const later = vi.fn();
+    gate.whenDecided(later, 'UNKNOWN');
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a cancelled task', () => {
+    const gate = createFlagConsentGate();
+    const task = vi.fn();
+    const cancel = gate.whenDecided(task, 'UNKNOWN');
+    cancel();
+    gate.open();
+    expect(task).not.toHaveBeenCalled();
   });
 });

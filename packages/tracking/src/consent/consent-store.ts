@@ -32,6 +32,43 @@ export function createConsentStore(initial: ConsentStatus = 'UNKNOWN'): ConsentS
   };
 }
 
+/**
+ * Whether the flag client's consent is decided on this page. The browser flag SDK waits for a decision: while consent
+ * is UNKNOWN it may only queue impressions, and a queue that was never granted is dropped with the page, so starting it
+ * earlier is work for nothing (issue 16). The decision comes from the cookie or `tracking=0` when the page loads, or
+ * later from the tracking code (banner, consent provider, another tab), which opens the gate.
+ */
+export type FlagConsentGate = {
+  /** Consent is decided (GRANTED or DECLINED): the waiting tasks run, later ones at once. */
+  open(): void;
+  /** Runs `task` once consent is decided: at once when `initial` is a decision or the gate is open; returns cancel. */
+  whenDecided(task: () => void, initial: ConsentStatus): () => void;
+};
+
+export function createFlagConsentGate(): FlagConsentGate {
+  let decided = false;
+  const waiting = new Set<() => void>();
+  return {
+    open() {
+      decided = true;
+      const tasks = [...waiting];
+      waiting.clear();
+      for (const task of tasks) task();
+    },
+    whenDecided(task, initial) {
+      if (decided || initial !== 'UNKNOWN') {
+        task();
+        return () => undefined;
+      }
+      waiting.add(task);
+      return () => waiting.delete(task);
+    },
+  };
+}
+
+/** The page's gate: the tracking code decides it, the storefront's flags provider waits on it. */
+export const pageFlagConsentGate = createFlagConsentGate();
+
 const cookieValues = { GRANTED: 'granted', DECLINED: 'declined' } as const satisfies Record<
   ConsentDecision,
   string

@@ -3,6 +3,7 @@ import type { TrackingConfig } from '../config/tracking-config.ts';
 import { connectConsentProvider } from '../consent/consent-provider.ts';
 import {
   createConsentStore,
+  pageFlagConsentGate,
   readConsentCookie,
   serializeConsentCookie,
   type ConsentDecision,
@@ -73,6 +74,8 @@ type FlagsClientModule = typeof FlagsClient;
 // the same import.
 let flagsModule: Promise<FlagsClientModule> | undefined;
 function setPageFlagConsent(status: ConsentDecision): void {
+  // The storefront's flags provider starts the SDK on the first decision; a running one takes the change.
+  pageFlagConsentGate.open();
   flagsModule ??= import('@shop/flags/client');
   void flagsModule.then(({ getBrowserFlags }) => getBrowserFlags()?.setConsent(status));
 }
