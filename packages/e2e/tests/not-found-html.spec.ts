@@ -40,3 +40,15 @@ test('the 404 document names the visited path in its details once the browser ha
   await details.locator('summary').click();
   await expect(details).toContainText(slash(channel, '/gibt-es-nicht-im-browser'));
 });
+
+// Issue 16: the apps' top layer has a not-found boundary of its own, so Next's built-in 404 (markup and inline styles,
+// 1.2 KB) is no longer part of every page's flight data; only Next's own paths show that boundary.
+test('no page carries Next’s built-in 404; a missing build file answers the top layer’s 404', async ({ page, request }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const home = await getAs(request, countryUrl(channel, null, '/'));
+  expect(home.status()).toBe(200);
+  expect(await home.text()).not.toContain('This page could not be found');
+  const response = await page.goto('/_next/static/chunks/gibt-es-nicht.js');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+});

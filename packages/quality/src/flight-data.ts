@@ -25,14 +25,14 @@ const FLIGHT_SCRIPT = /<script>self\.__next_f\.push\(([\s\S]*?)\)<\/script>/g;
  * a hero without video sends no video fallback text, so both start pages are within budget too (by about 150 B). Then
  * the consent banner moved from a client island's props into the server-rendered page (its text is the largest paint of
  * category and calculator pages on a phone: with the page it paints first, not after every script): its markup and
- * its script add about 1.1 KB to every page, which puts both start pages back over (30,959 and 30,917 B).
+ * its script add about 1.1 KB to every page, which put both start pages back over (30,959 and 30,917 B), until the
+ * apps' top layer got a not-found boundary of its own: Next had put its built-in 404 markup there, into every page
+ * (1.2 KB); both start pages are within budget again (29,726 and 29,684 B).
  */
 export const knownOverFlightBudget: ReadonlyMap<string, number> = new Map([
-  ['kartenliebe start', 31_900],
-  ['wallart start', 31_900],
-  ['kartenliebe category', 39_100],
-  ['wallart category', 34_400],
-  ['wallart calculator', 37_500],
+  ['kartenliebe category', 38_800],
+  ['wallart category', 34_000],
+  ['wallart calculator', 37_200],
 ]);
 
 export interface FlightData {
