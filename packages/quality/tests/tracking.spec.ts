@@ -352,6 +352,25 @@ test.describe('flags in the browser (issue 6)', () => {
     }
   });
 
+  test('the session monitor reports a changed user key to the page logging (spec: session monitoring) @fast', async ({
+    context,
+    page,
+  }) => {
+    await withConsentCookie(context, 'granted');
+    // This tab's session remembers flags of another visitor key: the SDK's first evaluation must report the change.
+    await page.addInitScript(() =>
+      sessionStorage.setItem('splitIoSessionFlags', JSON.stringify({ userKey: 'someone-else', flags: {} })),
+    );
+    await page.goto(app + AB_PAGE);
+    await expect
+      .poll(async () =>
+        ((await recorded(page, 'rum')) as unknown[][])
+          .filter((call) => call[0] === 'addError')
+          .map((call) => call[1]),
+      )
+      .toContain('split-error-user-key-changed');
+  });
+
   test('consent declined: the browser SDK starts, yet no impression request reaches the service @fast', async ({
     context,
     page,

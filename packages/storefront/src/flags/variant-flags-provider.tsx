@@ -5,6 +5,7 @@ import { initialFlagConsent, pageFlagConsentGate } from '@shop/tracking/consent'
 import { whenIdle } from '@shop/tracking/script-loader';
 import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
 import { useMemo, useState, type ReactNode } from 'react';
+import { shellLogger } from '../shell/shell-logger.ts';
 import { sendPageEvent } from '../tracking/page-events.ts';
 import { FLAGS_BOOTSTRAP_PATH } from './bootstrap-path.ts';
 
@@ -65,6 +66,9 @@ export function VariantFlagsProvider({ variant, children }: { variant: string; c
       splitDisabled={splitDisabled}
       client={client}
       forcedFeature={forcedFeature}
+      // The session monitor's split-error-* events (a changed treatment or user key, control) and a failed SDK chunk
+      // reach the page's logging like the shell's own errors.
+      logger={shellLogger}
       defer={startWhenConsentDecided}
     >
       {children}
