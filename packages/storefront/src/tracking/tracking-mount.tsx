@@ -11,6 +11,13 @@ export type TrackingMountProps = TrackingIslandProps;
 /** Longest wait for an idle moment before the tracking code loads anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
+// Dialog changes are recorded from the moment this module runs in the browser, not from the mount's effect: a click
+// that opens a dialog between hydration's commit and the effects (a visitor who clicked while the page was still
+// loading) would otherwise never reach the data layer. Once per page, like the store.
+if (typeof window !== 'undefined') {
+  dialogStore.getState().onChange((change) => sendPageEvent({ kind: 'dialog', change }));
+}
+
 /**
  * The root layout's tracking mount: a few hundred bytes in first-load JS. After hydration, once the page is idle, it
  * imports the tracking code (data layer, third-party scripts, the consent the banner records) as a separate chunk and
@@ -21,9 +28,6 @@ const IDLE_TIMEOUT_MS = 2000;
 export function TrackingMount(props: TrackingMountProps) {
   const [Island, setIsland] = useState<ComponentType<TrackingIslandProps> | undefined>(undefined);
   useEffect(() => {
-    const stopDialogs = dialogStore
-      .getState()
-      .onChange((change) => sendPageEvent({ kind: 'dialog', change }));
     // An error before the tracking code runs waits for it like the other page events; once the code has taken the
     // events over, its own capture (RUM's unhandled-error listeners, started just before) reports them.
     const early = (error: unknown) => {
@@ -61,7 +65,6 @@ export function TrackingMount(props: TrackingMountProps) {
     document.addEventListener('click', onClick);
     return () => {
       cancelled = true;
-      stopDialogs();
       stopEarlyErrors();
       cancelIdle();
       document.removeEventListener('click', onClick);
