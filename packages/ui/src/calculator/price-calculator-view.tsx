@@ -20,7 +20,7 @@ import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discou
 import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
 import { PriceNote, type PriceNoteTexts } from '../blocks/price-note.tsx';
 import { TextsProvider } from '@shop/i18n/react';
-import { lazy, Suspense, useEffect, useId, useMemo, useReducer } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
 import type { BlockActions, CalculatorFormatLimits } from '../blocks/block-types.ts';
 import { formatCalculatorFormat, resolveDesignerUrl } from './calculator-content.ts';
@@ -199,6 +199,22 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
 
   const formats = listCalculatorFormats({ state, calculatorOptions });
   const selected = getSelectedCalculatorFormat({ state, calculatorOptions });
+  const materialRef = useRef<HTMLSelectElement>(null);
+  const formatsRef = useRef<HTMLFieldSetElement>(null);
+  // A choice made before the page was interactive (the server's select and radios work without the scripts, which load
+  // after the page's first picture): React keeps the selected option and the checked radio when it hydrates, but not in
+  // this state, so the designer link would launch the server's preselection while the form shows the visitor's.
+  useLayoutEffect(() => {
+    const material = materialRef.current?.value;
+    if (material !== undefined && material !== state.materialValue) {
+      dispatch({ type: 'material', value: material });
+      return;
+    }
+    const checked = formatsRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    const format = formats.find((entry) => entry.value === checked);
+    if (format && format.value !== state.formatValue) dispatch({ type: 'format', format });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, []);
   const units = { cm: texts.unitCm, inch: texts.unitInch };
   const materialType = flattenCalculatorOptions(calculatorOptions).find(
     (option) => option.value === state.materialValue,
@@ -278,6 +294,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
               {texts.material}
             </label>
             <select
+              ref={materialRef}
               id={`${id}-material`}
               className="calculator__select"
               value={state.materialValue}
@@ -298,7 +315,7 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
           </div>
         )}
         {fromPrice && <p className="calculator__from-price">{fromPrice}</p>}
-        <fieldset className="calculator__formats">
+        <fieldset className="calculator__formats" ref={formatsRef}>
           <legend className="calculator__label">{texts.format}</legend>
           {formats.map((format, index) => {
             const badge =

@@ -1,4 +1,6 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalculatorOptions } from '@shop/domain/calculator/calculator-types';
@@ -185,6 +187,42 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
     expect(cta()).toContain('formatType=900x600');
   });
 
+  it('launches what the visitor picked in the server HTML before the page was interactive', async () => {
+    // The page's scripts load after its first picture: a visitor may pick a format or a material before hydration.
+    for (const [pick, expected] of [
+      [(root: HTMLElement) => within(root).getByRole('radio', { name: new RegExp(`30${NBSP}×${NBSP}20`) }).click(), 'formatType=300x200'],
+      [
+        (root: HTMLElement) => {
+          const select = within(root).getByLabelText('Material') as HTMLSelectElement;
+          select.value = 'leinwand';
+          select.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        'materialType=leinwand&locale=de-DE&platform=web&formatType=600x400',
+      ],
+    ] as const) {
+      const calculator = (
+        <PriceCalculator
+          blok={framedCalculator}
+          context={createFixtureContext({ locale: 'de-DE' })}
+          calculatorOptions={toCalculatorOptions({ blok: framedCalculator, prices: framedPrices })}
+        />
+      );
+      const root = document.body.appendChild(document.createElement('div'));
+      root.innerHTML = renderToString(calculator);
+      const before = root.querySelector('.calculator__cta')?.getAttribute('href');
+      pick(root);
+      const hydrated = await act(async () => hydrateRoot(root, calculator));
+      try {
+        const href = root.querySelector('.calculator__cta')?.getAttribute('href');
+        expect(href).not.toBe(before);
+        expect(href).toContain(expected);
+      } finally {
+        act(() => hydrated.unmount());
+        root.remove();
+      }
+    }
+  });
+
   it('groups the materials under translated group labels in a real select', () => {
     renderCalculator(framedCalculator, { prices: framedPrices });
     const select = screen.getByLabelText('Material');
@@ -300,7 +338,8 @@ describe('PriceCalculator: the page ?sku= resolved in the browser', () => {
  */
 const dialogsLoaded = { timeout: 5_000 };
 
-describe('PriceCalculator: more formats and own format dialogs', () => {
+// The first open loads (and on a busy machine transforms) the dialogs' module: more time than a test's default 5 s.
+describe('PriceCalculator: more formats and own format dialogs', { timeout: 15_000 }, () => {
   it('a format from the more-formats dialog becomes an extra entry, cleared when another format is chosen', async () => {
     const user = userEvent.setup();
     renderCalculator(framedCalculator, { prices: framedPrices, moreFormats: framedMoreFormats });
