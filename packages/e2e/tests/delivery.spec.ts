@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { channelOf, channelPorts } from './stack.ts';
+import { channelOf, channelPorts, documentScripts } from './stack.ts';
 
 /** A raw GET to the shop on loopback: the bytes as sent, before any decoding. */
 function rawGet(port: number, path: string, headers: Record<string, string>) {
@@ -19,7 +19,7 @@ function rawGet(port: number, path: string, headers: Record<string, string>) {
 test('the build’s scripts reach a brotli client in the best compression after their first request, the same code as gzip sends', async () => {
   const port = channelPorts[channelOf(test.info().project.name)];
   const page = await rawGet(port, '/', { 'accept-encoding': 'identity' });
-  const scripts = [...page.body.toString('utf8').matchAll(/<script src="(\/_next\/static\/chunks\/[\w-]+\.js)"/g)].map((match) => match[1] ?? '');
+  const scripts = documentScripts(page.body.toString('utf8'));
   expect(scripts.length).toBeGreaterThan(3);
   // The largest of the page's scripts (the framework's): small files go uncompressed.
   const answers = await Promise.all(scripts.map(async (path) => ({ path, ...(await rawGet(port, path, { 'accept-encoding': 'gzip' })) })));

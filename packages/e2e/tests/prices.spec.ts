@@ -33,6 +33,8 @@ test('the photobook calculator shows photobook-price with the channel defaults a
   await page.goto(countryUrl(channel, null, slash(channel, '/fotobuch')));
   const calculator = page.locator('.calculator').first();
   await calculator.getByRole('radio', { name: /21,5\s×\s27,6\scm/ }).check();
+  // Picked before or after hydration, the choice reaches the link and the price once the page is interactive.
+  await expect(calculator.locator('.calculator__cta')).toHaveAttribute('href', /[?&]format=a4-hoch(&|$)/);
   const shown = plain(await calculator.locator('.calculator__summary .calculator__price-current').textContent());
   const answer = await request.get(`http://localhost:${channelPorts.api}/web-api/photobook-price?photobookType=digitalfotobuch&format=a4-hoch`, {
     headers: { 'x-channel': `${channel}-DE`, 'x-locale': 'de-DE' },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { channelOf, countryUrl, slash, type Channel } from './stack.ts';
+import { channelOf, countryUrl, openWhenHydrated, slash, type Channel } from './stack.ts';
 
 // Issue 14 "the missing screens": the image-magnify, product-description, 3D-preview and customer-picture dialogs of
 // spec point 4, opened from the product pages as a shopper finds them, used, and closed; at 375 px too; axe after each.
@@ -168,9 +168,8 @@ test('the dialogs at 375 px in Swiss French: inside the screen, no sideways scro
     [page.getByRole('button', { name: 'En savoir plus sur ce produit' }), 'product-description'],
     [page.getByRole('button', { name: 'Voir en 3D' }), 'preview-3d'],
   ] as const) {
-    await trigger.click();
     const dialog = page.locator(`dialog[data-dialog="${dialogId}"]`);
-    await expect(dialog).toBeVisible();
+    await openWhenHydrated(trigger, dialog);
     const box = await dialog.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
     expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -215,8 +214,8 @@ test('customer picture (wallart): the shopper uploads their own picture through 
   test.skip(channel !== 'wallart', '"my picture" is a wallart route group (spec point 2); the first test checks kartenliebe offers no upload');
   await page.goto(countryUrl(channel, null, slash(channel, '/products/photoframe')));
   const trigger = page.getByRole('button', { name: 'Eigenes Bild hochladen' });
-  await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Dein eigenes Bild' });
+  await openWhenHydrated(trigger, dialog);
   await expect(dialog.getByText('Aus deinem Foto wird dein Wandbild.', { exact: false })).toBeVisible();
   const input = dialog.getByTestId('customer-picture-input');
   await expectNoSeriousViolations(page);
@@ -266,8 +265,8 @@ test('card detail page (kartenliebe): home → theme page → card, its picture 
   await page.locator('main .block-list > li > a').first().click();
   await expect(page.getByTestId('card-detail')).toBeVisible();
   const trigger = page.getByTestId('magnify-trigger');
-  await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Bild vergrößert' });
+  await openWhenHydrated(trigger, dialog);
   await expectLoaded(dialog.locator('img.magnify__image'));
   await expect(dialog.getByTestId('magnify-position')).toHaveCount(0);
   await expectNoSeriousViolations(page);

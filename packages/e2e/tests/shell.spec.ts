@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readMail, readVerificationLink } from './mail.ts';
-import { channelOf, countryUrl, getAs, slash } from './stack.ts';
+import { channelOf, countryUrl, documentScripts, getAs, openWhenHydrated, slash } from './stack.ts';
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -183,9 +183,8 @@ test('burger navigation through three levels on a phone, page scroll locked and 
   });
 
   const burgerButton = banner(page).getByRole('button', { name: 'Menü öffnen' });
-  await burgerButton.click();
   const burger = page.getByRole('navigation', { name: 'Menü' });
-  await expect(burger).toBeVisible();
+  await openWhenHydrated(burgerButton, burger);
   await expect(burgerButton).toHaveAttribute('aria-expanded', 'true');
   // The page behind is locked: the wheel does not move it.
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
@@ -300,8 +299,7 @@ test('the page is styled from its own document: no stylesheet request before or 
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto(countryUrl(channel, null, '/'));
   // Hydrated: the burger opens (React found its stylesheet link and did not insert one of its own).
-  await page.getByRole('button', { name: 'Menü öffnen' }).click();
-  await expect(page.locator('#burger-navigation')).toBeVisible();
+  await openWhenHydrated(page.getByRole('button', { name: 'Menü öffnen' }), page.locator('#burger-navigation'));
   expect(stylesheetRequests).toEqual([]);
   const sheets = await page.evaluate(() =>
     [...document.styleSheets].map((sheet) => ({ owner: (sheet.ownerNode as Element).tagName, disabled: sheet.disabled, rules: sheet.cssRules.length })),
@@ -310,6 +308,39 @@ test('the page is styled from its own document: no stylesheet request before or 
   expect(sheets.filter((sheet) => sheet.owner === 'STYLE' && !sheet.disabled && sheet.rules > 100)).toHaveLength(1);
   expect(sheets.filter((sheet) => sheet.owner === 'LINK' && !sheet.disabled)).toEqual([]);
   await expect(banner(page)).toHaveCSS('display', 'flex');
+});
+
+test('the page’s scripts load after its first picture is painted, and it hydrates', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  await page.setViewportSize({ width: 390, height: 800 });
+  const response = await page.goto(countryUrl(channel, null, '/'));
+  const html = (await response?.text()) ?? '';
+  // The document names the build's scripts only in its loader: no script tag, no preload that would start them early.
+  expect(html).not.toMatch(/<script src="[^"]+" async="">/);
+  expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  const scripts = documentScripts(html);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(html).toContain('elementtiming="first-picture"');
+  // Hydrated: the burger opens.
+  await openWhenHydrated(banner(page).getByRole('button', { name: 'Menü öffnen' }), page.locator('#burger-navigation'));
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ painted: number; requested: { path: string; start: number }[] }>((done) => {
+        new PerformanceObserver((list, observer) => {
+          const picture = list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'first-picture');
+          if (!picture) return;
+          observer.disconnect();
+          const requested = performance
+            .getEntriesByType('resource')
+            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
+          done({ painted: picture.startTime, requested });
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
+  const requested = timing.requested.filter((entry) => scripts.includes(entry.path));
+  expect(requested.map((entry) => entry.path).sort()).toEqual([...new Set(scripts)].sort());
+  for (const entry of requested) expect(entry.start, entry.path).toBeGreaterThanOrEqual(timing.painted);
 });
 
 test('no layout shift when the customer session loads', async ({ page }) => {

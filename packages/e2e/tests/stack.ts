@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator } from '@playwright/test';
 import { channelIds, channels, isChannelId, perChannel, type ChannelId } from '@shop/config/channels';
 
 /**
@@ -70,4 +70,26 @@ export async function getAs(request: APIRequestContext, url: string) {
 export function locationOf(response: APIResponse, requestUrl: string): string | undefined {
   const location = response.headers().location;
   return location === undefined ? undefined : new URL(location, requestUrl).toString();
+}
+
+/**
+ * The build scripts a page's document loads in a browser with modules: those it names in `<script src>` tags and those its inline loader adds
+ * once the first picture is painted (the storefront's server moves them there).
+ */
+export function documentScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)"(?! noModule)/g)].map((match) => match[1] ?? '');
+  const loader = /<script>\(\(\)=>\{const srcs=(\[[^\]]*\])/.exec(html)?.[1];
+  return [...tags, ...(loader ? (JSON.parse(loader) as string[]) : [])];
+}
+
+/**
+ * Clicks a control that needs the page's scripts until what it opens shows. The scripts load after the page's first
+ * picture is painted, which may be after the load event a navigation waits for: a test that clicks at once is as quick
+ * as a visitor who taps before the page is interactive, and that tap does nothing.
+ */
+export async function openWhenHydrated(trigger: Locator, opened: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await opened.isVisible())) await trigger.click();
+    await expect(opened).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

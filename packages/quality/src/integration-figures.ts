@@ -43,10 +43,12 @@ export async function measurePageScripts(url: string): Promise<PageScripts> {
     const document = await page.goto(url, { waitUntil: 'load' });
     const html = (await document?.text()) ?? '';
     await page.waitForTimeout(4_000);
-    // First-load JS: what the server HTML asks for itself, as Next's route stats count it.
+    // First-load JS: what the server HTML asks for itself, as Next's route stats count it: its script tags and the
+    // build's scripts its inline loader adds once the first picture is painted.
+    const loader = /<script>\(\(\)=>\{const srcs=(\[[^\]]*\])/.exec(html)?.[1];
     const named = new Set(
-      [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) =>
-        new URL(match[1]!.replaceAll('&amp;', '&'), url).toString(),
+      [...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!), ...(loader ? (JSON.parse(loader) as string[]) : [])].map(
+        (src) => new URL(src.replaceAll('&amp;', '&'), url).toString(),
       ),
     );
     const sum = async (entries: typeof scripts): Promise<ScriptBytes> => ({

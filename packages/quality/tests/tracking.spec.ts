@@ -170,9 +170,12 @@ test.describe('tracking (issue 10)', () => {
     await page.goto(app + AB_PAGE);
     await expect(consentBanner(page)).toBeVisible();
     // Before the decision: a dialog opens and closes and an error happens; nothing may load yet.
-    await page.getByRole('banner').getByRole('button', { name: 'Mein Konto' }).click();
+    // The page's scripts load after its first picture: the account button opens its dialog once the page is hydrated.
     const login = page.getByRole('dialog', { name: 'Anmelden' });
-    await expect(login).toBeVisible();
+    await expect(async () => {
+      if (!(await login.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Mein Konto' }).click();
+      await expect(login).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Escape');
     await expect(login).toBeHidden();
     await page.evaluate(() =>

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createStylesheetInliner } from './inline-stylesheets.ts';
+import { rewriteDocument } from './rewrite-document.ts';
 
 const RULES = ':root{--color-text:#222}body{margin:0;font-family:system-ui}';
 const LINK = '<link rel="stylesheet" href="/_next/static/chunks/shop.css" data-precedence="next"/>';
@@ -31,9 +32,9 @@ afterEach(async () => {
 /** A channel server in miniature: compression, then the inliner, then a "Next" that writes the given chunks. */
 async function serve(answer: (req: IncomingMessage, res: ServerResponse) => void, options: { maxBytes?: number } = {}) {
   const compress = compression();
-  const inline = createStylesheetInliner({ staticDir, ...options });
+  const inlineHead = createStylesheetInliner({ staticDir, ...options });
   server = createServer((req, res) => compress(req as never, res as never, () => {
-    inline(res);
+    rewriteDocument(res, () => ({ head: inlineHead }));
     answer(req, res);
   }));
   await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));

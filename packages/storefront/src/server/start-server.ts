@@ -10,6 +10,8 @@ import { dropEarlierBuildsPages, envDigest } from './earlier-builds-pages.ts';
 import { createNotFoundDocuments } from './not-found-documents.ts';
 import { createStylesheetInliner } from './inline-stylesheets.ts';
 import { createPageCache } from './page-cache.ts';
+import { rewriteDocument, type DocumentRewrite } from './rewrite-document.ts';
+import { loadScriptsAfterFirstPicture } from './scripts-after-first-picture.ts';
 import { createStaticBrotli } from './static-brotli.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
@@ -79,16 +81,21 @@ export function createAnswerPreparation(options: { settings: ChannelSettings; en
 
 /**
  * Next's answer, compressed here rather than by Next (`compress: false` in next-config.ts) so the HTML can be changed on
- * its way out: the stylesheets go into the document (inline-stylesheets.ts), then the compression, then the wrappers
+ * its way out: the stylesheets go into the document (inline-stylesheets.ts) and its scripts after its first picture
+ * (scripts-after-first-picture.ts), then the compression, then the wrappers
  * installed before (the page cache keeps the compressed answer, as it kept Next's). Same `compression` middleware Next
  * uses, in the release that also offers brotli and frees its stream when a visitor leaves early.
  */
 function createNextAnswer(dir: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
   const compress = compression();
   const inlineStylesheets = createStylesheetInliner({ staticDir: path.join(dir, '.next', 'static') });
+  const rewrite = (): DocumentRewrite => {
+    const scripts = loadScriptsAfterFirstPicture();
+    return { ...scripts, head: (head) => scripts.head(inlineStylesheets(head)) };
+  };
   return (req: IncomingMessage, res: ServerResponse) =>
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
-      inlineStylesheets(res);
+      rewriteDocument(res, rewrite);
       void handle(req, res);
     });
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { IMAGE_PLACEHOLDER_COLOR } from '../image/image-url.ts';
+import { FIRST_PICTURE_TIMING, IMAGE_PLACEHOLDER_COLOR } from '../image/image-url.ts';
 import { useBlockLogger } from './block-logger.tsx';
 
 export interface TeaserMediaProps {
@@ -84,6 +84,8 @@ export function TeaserMedia({ image, video, eager = true }: TeaserMediaProps) {
       alt={image.alt}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : undefined}
+      // The browser reports when the first picture is painted; the page's scripts wait for it.
+      {...(eager ? { elementtiming: FIRST_PICTURE_TIMING } : {})}
       decoding="async"
       style={{
         backgroundColor: IMAGE_PLACEHOLDER_COLOR,

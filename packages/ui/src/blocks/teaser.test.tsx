@@ -19,6 +19,7 @@ describe('Teaser', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ideen und Angebote' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ideen und Angebote' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('img', { name: 'Ideen und Angebote' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Ideen und Angebote' })).toHaveAttribute('elementtiming', 'first-picture');
     expect(screen.getByRole('link', { name: 'Jetzt gestalten' })).toHaveAttribute('href', '/fotokalender');
   });
 
@@ -43,6 +44,7 @@ describe('Teaser', () => {
     const { container, unmount } = render(<Teaser blok={wallPicture} context={createFixtureContext({ settings: wallart })} priority />);
     expect(container.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(container.querySelector('img')).not.toHaveAttribute('fetchpriority');
+    expect(container.querySelector('img')).not.toHaveAttribute('elementtiming');
     unmount();
     const eager = render(<Teaser blok={wallPicture} context={createFixtureContext({ settings: kartenliebe })} priority />);
     expect(eager.container.querySelector('img')).toHaveAttribute('loading', 'eager');

@@ -1,0 +1,156 @@
+import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runInNewContext } from 'node:vm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rewriteDocument } from './rewrite-document.ts';
+import { loadScriptsAfterFirstPicture, PAGE_SCRIPTS_AT_THE_LATEST_MS } from './scripts-after-first-picture.ts';
+
+// A document as Next 16 writes it: the build's scripts in the head, the entry's low-priority preload there too and
+// its tag in the body, after the page's markup; the legacy polyfills as a `noModule` script.
+const HERO_PRELOAD = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/hero.jpg?w=640 640w" imageSizes="100vw"/>';
+const ENTRY_PRELOAD = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry-1.js"/>';
+const SCRIPTS = ['runtime-a.js', 'turbopack-b.js', 'layout-c.js'].map((file) => `<script src="/_next/static/chunks/${file}" async=""></script>`).join('');
+const POLYFILLS = '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>';
+const ENTRY = '<script src="/_next/static/chunks/entry-1.js" async=""></script>';
+const BODY_START = '<body><main><h1>Karten</h1></main><script id="_R_">self.TURBOPACK=[]</script>';
+const BODY_END = '<script>self.__next_f.push([1,"flight"])</script></body></html>';
+const document = (head: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}</head>${BODY_START}${ENTRY}${BODY_END}`;
+
+let server: Server | undefined;
+afterEach(async () => {
+  await new Promise((done) => (server ? server.close(done) : done(undefined)));
+  server = undefined;
+});
+
+async function serve(answer: (res: ServerResponse) => void) {
+  server = createServer((_req, res) => {
+    rewriteDocument(res, loadScriptsAfterFirstPicture);
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    answer(res);
+  });
+  await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
+  return new Promise<string>((done, fail) => {
+    request(`http://127.0.0.1:${(server!.address() as AddressInfo).port}/`, (res: IncomingMessage) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => done(body));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+/** The inline loader of a rewritten document. */
+const loaderOf = (html: string) => /<script>(\(\(\)=>\{const srcs=.*?)<\/script><\/head>/.exec(html)?.[1];
+
+/** Runs a loader in a page of its own: which scripts it added, and the hooks that make the browser report. */
+function runLoader(loader: string, supported: string[]) {
+  const added: string[] = [];
+  let report: ((entries: { identifier?: string; name: string }[]) => void) | undefined;
+  let observed: { type: string; buffered: boolean } | undefined;
+  let timer: (() => void) | undefined;
+  let timeout: number | undefined;
+  class PerformanceObserver {
+    static supportedEntryTypes = supported;
+    constructor(callback: (list: { getEntries: () => { identifier?: string; name: string }[] }) => void) {
+      report = (entries) => callback({ getEntries: () => entries });
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      observed = options;
+    }
+    disconnect() {
+      report = undefined;
+    }
+  }
+  const page = {
+    PerformanceObserver,
+    setTimeout: (callback: () => void, ms: number) => {
+      timer = callback;
+      timeout = ms;
+    },
+    document: {
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src}${script.async ? ' async' : ''}`) },
+    },
+  };
+  runInNewContext(loader, page);
+  return { added, observed: () => observed, report: (entries: { identifier?: string; name: string }[]) => report?.(entries), timeout, fire: () => timer?.() };
+}
+
+describe('loadScriptsAfterFirstPicture', () => {
+  it("takes the build's scripts out of the document and loads them, in order, once the hero is painted", async () => {
+    const html = await serve((res) => res.end(document(`${HERO_PRELOAD}${ENTRY_PRELOAD}${SCRIPTS}${POLYFILLS}`)));
+    expect(html).not.toContain('async=""');
+    expect(html).not.toContain(ENTRY_PRELOAD);
+    // What needs no rewrite stays: the hero's preload, the polyfills browsers with modules skip, the inline scripts.
+    expect(html).toContain(HERO_PRELOAD + POLYFILLS);
+    expect(html).toContain(`</head>${BODY_START}${BODY_END}`);
+
+    const page = runLoader(loaderOf(html) ?? '', ['element', 'paint', 'largest-contentful-paint']);
+    expect(page.observed()).toEqual({ type: 'element', buffered: true });
+    page.report([{ name: 'first-contentful-paint' }, { identifier: 'logo', name: 'image-paint' }]);
+    expect(page.added).toEqual([]);
+    page.report([{ identifier: 'first-picture', name: 'image-paint' }]);
+    const sources = ['runtime-a.js', 'turbopack-b.js', 'layout-c.js', 'entry-1.js'].map((file) => `/_next/static/chunks/${file} async`);
+    expect(page.added).toEqual(sources);
+    // Once: neither a later report nor the latest-moment timer adds them again.
+    page.fire();
+    page.report([{ identifier: 'first-picture', name: 'image-paint' }]);
+    expect(page.added).toEqual(sources);
+  });
+
+  it('waits for the first paint on a page without a hero, or in a browser without Element Timing', async () => {
+    const withoutHero = runLoader(loaderOf(await serve((res) => res.end(document(`${ENTRY_PRELOAD}${SCRIPTS}`)))) ?? '', ['element', 'paint']);
+    expect(withoutHero.observed()).toEqual({ type: 'paint', buffered: true });
+    withoutHero.report([{ name: 'first-paint' }]);
+    expect(withoutHero.added).toHaveLength(0);
+    withoutHero.report([{ name: 'first-contentful-paint' }]);
+    expect(withoutHero.added).toHaveLength(4);
+
+    const safari = runLoader(loaderOf(await serve((res) => res.end(document(`${HERO_PRELOAD}${ENTRY_PRELOAD}${SCRIPTS}`)))) ?? '', ['paint']);
+    expect(safari.observed()).toEqual({ type: 'paint', buffered: true });
+    safari.report([{ name: 'first-contentful-paint' }]);
+    expect(safari.added).toHaveLength(4);
+
+    // Neither: the scripts load at once, as Next would have had them.
+    const old = runLoader(loaderOf(await serve((res) => res.end(document(`${ENTRY_PRELOAD}${SCRIPTS}`)))) ?? '', []);
+    expect(old.added).toHaveLength(4);
+  });
+
+  it(`loads them ${PAGE_SCRIPTS_AT_THE_LATEST_MS} ms after the head at the latest, when no paint is reported (a picture that failed)`, async () => {
+    const page = runLoader(loaderOf(await serve((res) => res.end(document(`${HERO_PRELOAD}${ENTRY_PRELOAD}${SCRIPTS}`)))) ?? '', ['element', 'paint']);
+    expect(page.timeout).toBe(PAGE_SCRIPTS_AT_THE_LATEST_MS);
+    expect(page.added).toHaveLength(0);
+    page.fire();
+    expect(page.added).toHaveLength(4);
+  });
+
+  it("removes the entry's tag from a streamed body even when the stream splits it, and loses nothing else", async () => {
+    const full = document(`${HERO_PRELOAD}${ENTRY_PRELOAD}${SCRIPTS}`);
+    const at = full.indexOf(ENTRY);
+    for (const cut of [at + 1, at + 20, at + ENTRY.length - 1]) {
+      const html = await serve((res) => {
+        res.write(full.slice(0, at - 10));
+        res.write(full.slice(at - 10, cut));
+        res.end(full.slice(cut));
+      });
+      expect(html).toContain(`</head>${BODY_START}${BODY_END}`);
+      await new Promise((done) => server!.close(done));
+      server = undefined;
+    }
+    // A body that ends with what looks like the tag's beginning keeps it.
+    const html = await serve((res) => {
+      res.write(`<!DOCTYPE html><html><head>${ENTRY_PRELOAD}${SCRIPTS}</head><body><p>`);
+      res.end('a < b, <script src="/_next/');
+    });
+    expect(html.endsWith('<body><p>a < b, <script src="/_next/')).toBe(true);
+  });
+
+  it('leaves a document without build scripts as it is: a fragment, an empty answer', async () => {
+    const plain = '<!DOCTYPE html><html><head><title>404</title></head><body><h1>Nicht gefunden</h1></body></html>';
+    expect(await serve((res) => res.end(plain))).toBe(plain);
+    expect(await serve((res) => res.end('<p>Nur ein Teil</p>'))).toBe('<p>Nur ein Teil</p>');
+    expect(await serve((res) => res.end())).toBe('');
+  });
+});
