@@ -51,6 +51,7 @@ function runLoader(loader: string, supported: string[]) {
   let observed: { type: string; buffered: boolean } | undefined;
   let timer: (() => void) | undefined;
   let timeout: number | undefined;
+  const listeners = new Map<string, () => void>();
   class PerformanceObserver {
     static supportedEntryTypes = supported;
     constructor(callback: (list: { getEntries: () => { identifier?: string; name: string }[] }) => void) {
@@ -65,6 +66,8 @@ function runLoader(loader: string, supported: string[]) {
   }
   const page = {
     PerformanceObserver,
+    addEventListener: (type: string, listener: () => void, capture: boolean) => capture && listeners.set(type, listener),
+    removeEventListener: (type: string, listener: () => void) => listeners.get(type) === listener && listeners.delete(type),
     setTimeout: (callback: () => void, ms: number) => {
       timer = callback;
       timeout = ms;
@@ -75,7 +78,15 @@ function runLoader(loader: string, supported: string[]) {
     },
   };
   runInNewContext(loader, page);
-  return { added, observed: () => observed, report: (entries: { identifier?: string; name: string }[]) => report?.(entries), timeout, fire: () => timer?.() };
+  return {
+    added,
+    observed: () => observed,
+    report: (entries: { identifier?: string; name: string }[]) => report?.(entries),
+    timeout,
+    fire: () => timer?.(),
+    listening: () => [...listeners.keys()],
+    dispatch: (type: string) => listeners.get(type)?.(),
+  };
 }
 
 describe('loadScriptsAfterFirstPicture', () => {
@@ -124,6 +135,22 @@ describe('loadScriptsAfterFirstPicture', () => {
     expect(page.added).toHaveLength(0);
     page.fire();
     expect(page.added).toHaveLength(4);
+  });
+
+  it('loads them at once when the visitor taps or types before the picture is painted, and stops listening', async () => {
+    for (const type of ['pointerdown', 'keydown']) {
+      const page = runLoader(loaderOf(await serve((res) => res.end(document(`${HERO_PRELOAD}${ENTRY_PRELOAD}${SCRIPTS}`)))) ?? '', ['element', 'paint']);
+      expect(page.listening()).toEqual(['pointerdown', 'keydown']);
+      page.dispatch('scroll');
+      expect(page.added).toHaveLength(0);
+      page.dispatch(type);
+      expect(page.added).toHaveLength(4);
+      expect(page.listening()).toEqual([]);
+      page.report([{ identifier: 'first-picture', name: 'image-paint' }]);
+      expect(page.added).toHaveLength(4);
+      await new Promise((done) => server!.close(done));
+      server = undefined;
+    }
   });
 
   it("removes the entry's tag from a streamed body even when the stream splits it, and loses nothing else", async () => {

@@ -18,8 +18,10 @@ const firstPicturePreload = /<link rel="preload" as="image" fetchPriority="high"
  * takes the build's `async` scripts out of the document and puts a few lines at the end of the head in their place,
  * which add the same scripts, in the same order, once the browser reports the first picture painted (Element Timing
  * `first-picture`, the hero's) or, on a page without one, its first contentful paint; at the latest
- * `PAGE_SCRIPTS_AT_THE_LATEST_MS` after the head. The page is the server's HTML until then, as for a visitor without
- * JavaScript: links work, controls that need the scripts wait for them. Other scripts (inline ones, `noModule`) stay.
+ * `PAGE_SCRIPTS_AT_THE_LATEST_MS` after the head, and at once when the visitor taps, clicks or types before (a slow
+ * picture must not keep the menu they reach for waiting longer). The page is the server's HTML until then, as for a
+ * visitor without JavaScript: links work, controls that need the scripts wait for them. Other scripts (inline ones,
+ * `noModule`) stay.
  *
  * One rewrite per document (rewrite-document.ts): the head names the entry script in its preload, the body's tag of
  * that script is removed as it passes, even when it is split between two pieces of the stream.
@@ -76,9 +78,10 @@ function scriptLoader(sources: string[], waitForPicture: boolean): string {
   // A browser without Element Timing (Firefox, Safari) waits for the first paint; one without either loads at once.
   const waits = JSON.stringify([...(waitForPicture ? [['element', FIRST_PICTURE_TIMING]] : []), ['paint', 'first-contentful-paint']]);
   return (
-    `(()=>{const srcs=${JSON.stringify(sources)};let done=false;let observer;` +
-    `const load=()=>{if(done)return;done=true;observer&&observer.disconnect();` +
+    `(()=>{const srcs=${JSON.stringify(sources)};const early=['pointerdown','keydown'];let done=false;let observer;` +
+    `const load=()=>{if(done)return;done=true;observer&&observer.disconnect();for(const type of early)removeEventListener(type,load,true);` +
     `for(const src of srcs){const script=document.createElement('script');script.src=src;script.async=true;document.head.appendChild(script)}};` +
+    `for(const type of early)addEventListener(type,load,true);` +
     `try{const wait=${waits}.find(([type])=>PerformanceObserver.supportedEntryTypes.includes(type));if(!wait)return load();` +
     `observer=new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>(entry.identifier||entry.name)===wait[1]))load()});` +
     `observer.observe({type:wait[0],buffered:true})}catch{return load()}` +
