@@ -7,11 +7,12 @@ import { BURGER_BREAKPOINT } from '@shop/domain/layout/breakpoints';
 import { whenIdle } from '@shop/tracking/script-loader';
 import { minWidthQuery, useMediaQuery } from '@shop/ui/lib/use-media-query';
 import { burgerStore, useBurger } from '@shop/ui/navigation/burger-store';
+import type { FlyoutContentProps } from '@shop/ui/navigation/flyout-content';
 import type { FlyoutData, MainNavigationItem } from '@shop/ui/navigation/flyout-data';
 import { MainNavigation } from '@shop/ui/navigation/main-navigation';
 import type { BurgerData } from '@shop/ui/navigation/navigation-types';
 import { useSelectedLayoutSegment } from 'next/navigation';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BURGER_DATA_PATH, FLYOUT_DATA_PATH } from './burger-path.ts';
 import { shellLogger } from './shell-logger.ts';
 import { createSharedRequests } from '@shop/ui/lib/shared-requests';
@@ -33,20 +34,25 @@ export interface ShellMainNavigationProps {
  * The main navigation in the root layout: the flag treatments come from the variant segment below the layout (the
  * same code the variant layout decodes), so the wall-art flyout renders its treatment in the cached HTML already; the
  * selected item (by path or the story's navigation type) is in that HTML too, read from the route segments. The
- * flyouts' groups are not in the page: on a screen wide enough for flyouts they load from the flyout route at the first
- * idle moment after hydration, or at once when a flyout is wanted before that (phones never load them).
+ * flyouts' groups are not in the page: on a screen wide enough for flyouts they load from the flyout route, with the
+ * code that renders them, at the first idle moment after hydration, or at once when a flyout is wanted before that
+ * (phones never load them).
  */
 export function ShellMainNavigation({ items, locale, platform, pathPrefix, navigationTypes }: ShellMainNavigationProps) {
   const variant = useSelectedLayoutSegment();
   const treatments = variant ? decodeVariant(variant) : null;
   const contentPath = useContentPath();
   const wideEnough = useMediaQuery(minWidthQuery(BURGER_BREAKPOINT));
-  const [flyouts, setFlyouts] = useState<FlyoutData | null>(null);
+  const [flyouts, setFlyouts] = useState<{ data: FlyoutData; content: ComponentType<FlyoutContentProps> } | null>(null);
   const url = `${FLYOUT_DATA_PATH}?${new URLSearchParams({ locale, platform }).toString()}`;
   const load = useCallback(() => {
-    loadShellData(url, isFlyoutData).then(setFlyouts, (error: unknown) => {
-      shellLogger.error('flyouts-not-loaded', { reason: String(error) });
-    });
+    // The groups and the code that renders them come together: neither is in the page's first load.
+    Promise.all([loadShellData(url, isFlyoutData), import('@shop/ui/navigation/flyout-content')]).then(
+      ([data, module]) => setFlyouts({ data, content: module.FlyoutContent }),
+      (error: unknown) => {
+        shellLogger.error('flyouts-not-loaded', { reason: String(error) });
+      },
+    );
   }, [url]);
   useEffect(() => {
     if (!wideEnough || flyouts || !items.some((item) => item.hasFlyout)) return;
@@ -55,7 +61,8 @@ export function ShellMainNavigation({ items, locale, platform, pathPrefix, navig
   return (
     <MainNavigation
       items={items}
-      flyouts={flyouts}
+      flyouts={flyouts?.data ?? null}
+      flyoutContent={flyouts?.content ?? null}
       onFlyoutsWanted={load}
       currentPath={publicPathOf(pathPrefix, contentPath)}
       activeNavigationType={Object.keys(navigationTypes).find((type) => navigationTypes[type]?.includes(contentPath))}

@@ -4,6 +4,7 @@ import { mainNavigationBar, navigationFlyouts } from '../lib/fixtures.ts';
 import { withLocaleTexts } from '../lib/story-decorators.tsx';
 import { flyoutStore } from './flyout-store.ts';
 import { MainNavigation } from './main-navigation.tsx';
+import { FlyoutContent } from './flyout-content.tsx';
 
 const withOpenFlyout = (index: number | null) => (Story: () => React.ReactNode) => {
   flyoutStore.setState({ active: index, hovered: index });
@@ -13,10 +14,13 @@ const withOpenFlyout = (index: number | null) => (Story: () => React.ReactNode) 
 const meta = {
   title: 'Navigation/MainNavigation',
   component: MainNavigation,
+  // The flyouts' links, loaded with the flyouts' groups.
+  subcomponents: { FlyoutContent },
   decorators: [withLocaleTexts],
   args: {
     items: mainNavigationBar,
     flyouts: navigationFlyouts,
+    flyoutContent: FlyoutContent,
     currentPath: '/',
     wallArtTreatments: { grouping: 'off', specialEntry: 'off' },
   },

@@ -4,6 +4,7 @@ import { renderWithTexts } from '../../test/render.tsx';
 import { mockViewport } from '../../test/media.ts';
 import { easeScrollPosition } from '../lib/animate-scroll.ts';
 import { mainNavigationBar as items, navigationFlyouts as flyouts } from '../lib/fixtures.ts';
+import { FlyoutContent } from './flyout-content.tsx';
 import { FLYOUT_OVERLAY_CLASS, flyoutStore } from './flyout-store.ts';
 import { MainNavigation } from './main-navigation.tsx';
 
@@ -37,7 +38,7 @@ describe('MainNavigation items', () => {
     ['/ideen-und-angebote', 'photobook', 'Fotobuch'],
   ])('on %s with active navigation %s selects %s', (path, type, text) => {
     renderWithTexts(
-      <MainNavigation items={items} flyouts={flyouts} currentPath={path} activeNavigationType={type} />,
+      <MainNavigation items={items} flyouts={flyouts} flyoutContent={FlyoutContent} currentPath={path} activeNavigationType={type} />,
     );
     const selected = document.querySelectorAll('.main-navigation__item.is-selected');
     expect([...selected].map((item) => item.querySelector('a')?.firstChild?.textContent)).toEqual([text]);
@@ -51,7 +52,7 @@ describe('MainNavigation scroller', () => {
     vi.useFakeTimers({
       toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance'],
     });
-    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} currentPath="/" />);
+    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} flyoutContent={FlyoutContent} currentPath="/" />);
     const list = document.querySelector<HTMLElement>('.main-navigation__list');
     if (!list) throw new Error('no list');
     const right = document.querySelector('.main-navigation__scroll--right');
@@ -91,7 +92,7 @@ describe('MainNavigation flyout', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     renderWithTexts(
       <MainNavigation
-        items={items} flyouts={flyouts}
+        items={items} flyouts={flyouts} flyoutContent={FlyoutContent}
         currentPath="/"
         wallArtTreatments={{ grouping: 'on', specialEntry: 'on' }}
       />,
@@ -119,14 +120,14 @@ describe('MainNavigation flyout', () => {
 
   it('does not open on touch devices', () => {
     mockViewport({ width: 1280, hover: false });
-    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} currentPath="/" />);
+    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} flyoutContent={FlyoutContent} currentPath="/" />);
     fireEvent.mouseEnter(screen.getByRole('link', { name: /^Wandbilder/ }).closest('li') as HTMLElement);
     expect(screen.getByTestId('flyout-0')).not.toBeVisible();
   });
 
   it('has no flyout markup below 1000 px, and gets it when the viewport grows', () => {
     const resize = mockViewport({ width: 999, hover: true });
-    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} currentPath="/" />);
+    renderWithTexts(<MainNavigation items={items} flyouts={flyouts} flyoutContent={FlyoutContent} currentPath="/" />);
     expect(screen.queryByTestId('flyout-0')).toBeNull();
     act(() => resize({ width: 1000, hover: true }));
     expect(screen.getByTestId('flyout-0')).toBeInTheDocument();
@@ -142,7 +143,7 @@ describe('MainNavigation flyout', () => {
     // Open, but no empty panel while the links are on their way.
     expect(flyoutStore.getState().active).toBe(0);
     expect(flyout).not.toBeVisible();
-    rerender(<MainNavigation items={items} currentPath="/" onFlyoutsWanted={onFlyoutsWanted} flyouts={flyouts} />);
+    rerender(<MainNavigation items={items} currentPath="/" onFlyoutsWanted={onFlyoutsWanted} flyouts={flyouts} flyoutContent={FlyoutContent} />);
     expect(flyout).toBeVisible();
     expect(within(flyout).getAllByRole('link').length).toBeGreaterThan(3);
   });
@@ -158,16 +159,16 @@ describe('MainNavigation flyout', () => {
     act(() => vi.advanceTimersToNextFrame());
     expect(onFlyoutsWanted).toHaveBeenCalled();
     expect(toggle).toHaveFocus();
-    rerender(<MainNavigation items={items} currentPath="/" onFlyoutsWanted={onFlyoutsWanted} flyouts={flyouts} />);
+    rerender(<MainNavigation items={items} currentPath="/" onFlyoutsWanted={onFlyoutsWanted} flyouts={flyouts} flyoutContent={FlyoutContent} />);
     expect(within(screen.getByTestId('flyout-0')).getAllByRole('link')[0]).toHaveFocus();
   });
 
   it('resets the open flyout on route change', () => {
     mockViewport({ width: 1280, hover: true });
-    const { rerender } = renderWithTexts(<MainNavigation items={items} flyouts={flyouts} currentPath="/" />);
+    const { rerender } = renderWithTexts(<MainNavigation items={items} flyouts={flyouts} flyoutContent={FlyoutContent} currentPath="/" />);
     fireEvent.mouseEnter(screen.getByRole('link', { name: /^Wandbilder/ }).closest('li') as HTMLElement);
     expect(flyoutStore.getState().active).toBe(0);
-    rerender(<MainNavigation items={items} flyouts={flyouts} currentPath="/wandbilder/poster" />);
+    rerender(<MainNavigation items={items} flyouts={flyouts} flyoutContent={FlyoutContent} currentPath="/wandbilder/poster" />);
     expect(flyoutStore.getState()).toMatchObject({ active: null, hovered: null });
   });
 });

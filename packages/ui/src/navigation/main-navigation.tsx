@@ -5,15 +5,14 @@ import {
   SCROLLER_ANIMATION_MS,
 } from '@shop/domain/layout/breakpoints';
 import { useText } from '@shop/i18n/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { animateScrollLeft, debounce } from '../lib/animate-scroll.ts';
 import { Icon } from '../lib/icons.tsx';
 import { HOVER_QUERY, minWidthQuery, useMediaQuery } from '../lib/use-media-query.ts';
 import { FLYOUT_LEAVE_DELAY_MS, FLYOUT_OVERLAY_CLASS, flyoutStore, useFlyout } from './flyout-store.ts';
 import { flyoutKey, type FlyoutData, type MainNavigationItem } from './flyout-data.ts';
-import { isCurrentPath, type FlyoutGroup } from './navigation-types.ts';
-import { groupWallArtFlyout, isWallArtCategory } from './wallart-flyout-grouping.ts';
-import { WallArtFlyout } from './wallart-flyout.tsx';
+import type { FlyoutContentProps } from './flyout-content.tsx';
+import { isCurrentPath } from './navigation-types.ts';
 
 export interface MainNavigationProps {
   /** The bar's items (`toMainNavigationItems` of GlobalNavigation.mainNavigationItems, links resolved). */
@@ -26,6 +25,8 @@ export interface MainNavigationProps {
   wallArtTreatments?: { grouping: string; specialEntry: string };
   /** The flyouts' groups and texts once loaded (`toFlyoutData`); until then the flyouts are empty. */
   flyouts?: FlyoutData | null;
+  /** The flyout's links (`FlyoutContent`), loaded with the flyouts: without it the flyouts are empty too. */
+  flyoutContent?: ComponentType<FlyoutContentProps> | null;
   /** Called when a flyout is wanted before the flyouts are there (hover, disclosure button, arrow keys). */
   onFlyoutsWanted?: () => void;
 }
@@ -67,35 +68,6 @@ function useScrollButtons(list: React.RefObject<HTMLUListElement | null>) {
     };
   }, [list]);
   return state;
-}
-
-function GenericFlyout({ groups, currentPath }: { groups: FlyoutGroup[]; currentPath: string }) {
-  return (
-    <div className="flyout__content">
-      {groups.map((group) => (
-        <section
-          key={group.id}
-          className="flyout__group"
-          aria-label={group.title}
-        >
-          <p className="flyout__group-title">{group.title}</p>
-          <ul className="flyout__list">
-            {group.items.map((entry) => (
-              <li key={`${entry.link}|${entry.title}`}>
-                <a
-                  className="flyout__link"
-                  href={entry.link}
-                  aria-current={isCurrentPath(entry.link, currentPath) ? 'page' : undefined}
-                >
-                  {entry.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  );
 }
 
 /** The links of an open flyout, in reading order. */
@@ -156,6 +128,7 @@ export function MainNavigation({
   activeNavigationType,
   wallArtTreatments = { grouping: 'control', specialEntry: 'control' },
   flyouts = null,
+  flyoutContent: FlyoutContent = null,
   onFlyoutsWanted,
 }: MainNavigationProps) {
   const label = useText('nav.mainLabel');
@@ -176,12 +149,12 @@ export function MainNavigation({
 
   useEffect(() => {
     const pending = pendingFocus.current;
-    if (!flyouts || !pending) return;
+    if (!flyouts || !FlyoutContent || !pending) return;
     pendingFocus.current = null;
     if (flyoutStore.getState().active !== pending.index) return;
     const links = [...(document.getElementById(`${idPrefix}-flyout-${pending.index}`)?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? [])];
     (pending.last ? links[links.length - 1] : links[0])?.focus();
-  }, [flyouts, idPrefix]);
+  }, [flyouts, FlyoutContent, idPrefix]);
 
   // Route change (not the first render): nothing stays active or hovered.
   const previousPath = useRef(currentPath);
@@ -215,7 +188,7 @@ export function MainNavigation({
 
   const flyoutsEnabled = canHover && wideEnough;
   const wantFlyouts = () => {
-    if (!flyouts) onFlyoutsWanted?.();
+    if (!flyouts || !FlyoutContent) onFlyoutsWanted?.();
   };
   const onEnter = (index: number) => {
     if (!flyoutsEnabled) return;
@@ -321,21 +294,10 @@ export function MainNavigation({
               )}
               {withFlyout && (
                 // Hidden until its links are loaded too: an open flyout without them would be an empty panel.
-                <div className="flyout" id={flyoutId} hidden={!isOpen || !groups} data-testid={`flyout-${index}`}>
-                  {flyouts && groups && (isWallArtCategory(item.text) ? (
-                    <WallArtFlyout
-                      layout={groupWallArtFlyout({
-                        flyoutGroups: groups,
-                        groupingTreatment: wallArtTreatments.grouping,
-                        specialEntryTreatment: wallArtTreatments.specialEntry,
-                        texts: flyouts.texts,
-                      })}
-                      specialHeading={flyouts.texts.specialHeading}
-                      currentPath={currentPath}
-                    />
-                  ) : (
-                    <GenericFlyout groups={groups} currentPath={currentPath} />
-                  ))}
+                <div className="flyout" id={flyoutId} hidden={!isOpen || !groups || !FlyoutContent} data-testid={`flyout-${index}`}>
+                  {flyouts && groups && FlyoutContent && (
+                    <FlyoutContent item={item} groups={groups} flyouts={flyouts} wallArtTreatments={wallArtTreatments} currentPath={currentPath} />
+                  )}
                 </div>
               )}
             </li>

@@ -14,6 +14,7 @@ import {
 } from '../lib/story-decorators.tsx';
 import { BurgerButton } from '../navigation/burger-button.tsx';
 import { MainNavigation } from '../navigation/main-navigation.tsx';
+import { FlyoutContent } from '../navigation/flyout-content.tsx';
 
 /**
  * The shell's own texts in each of the six languages (the content stays the seeded German wallart navigation): the
@@ -39,6 +40,7 @@ const meta = {
       <MainNavigation
         items={mainNavigationBar}
         flyouts={navigationFlyouts}
+        flyoutContent={FlyoutContent}
         currentPath="/"
         wallArtTreatments={{ grouping: 'off', specialEntry: 'off' }}
       />
