@@ -8,6 +8,7 @@ import { storyWishlistStore } from '../wishlist/story-wishlist.ts';
 import { wishlistStore } from '../wishlist/wishlist-store.ts';
 import './story-helpers.tsx';
 import '../styles/shop-shell.css';
+import { BlockTiles } from './block-tiles.tsx';
 
 /** The tiles the page loader lists for an overview or feed (the fixture context's lists). */
 const tiles = Object.values(createFixtureContext().lists ?? {})[0] ?? [];
@@ -16,6 +17,8 @@ const withPrices: BlockListItem[] = tiles.map((tile, index) => ({ ...tile, price
 const meta = {
   title: 'Blocks/BlockList',
   component: BlockList,
+  // The client island it packs its data for.
+  subcomponents: { BlockTiles },
   args: { items: tiles, emptyText: 'Hier ist gerade nichts zu sehen.' },
 } satisfies Meta<typeof BlockList>;
 

@@ -3,12 +3,11 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { BlockLoggerProvider } from './block-logger.tsx';
 import { TeaserMedia } from './teaser-media.tsx';
 import './story-helpers.tsx';
+// A picture that loads without the image proxy (Storybook serves none): a 1200×600 SVG beside the story, which Vite
+// serves as a file (not inlined: the hero takes no `data:` address).
+import picture from './story-hero.svg?no-inline';
 
-/** A picture that loads without the image proxy (Storybook serves none): a 1200×600 SVG. */
-const picture = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="600"><rect width="1200" height="600" fill="#7a8f6b"/><circle cx="900" cy="180" r="90" fill="#f2d16b"/></svg>',
-)}`;
-const image = { src: picture, srcSet: `${picture} 1x`, width: 1200, height: 600, alt: 'Wandbild über dem Sofa', placeholder: '' };
+const image = { filename: picture, alt: 'Wandbild über dem Sofa' };
 
 /** The hero's client leaf; its failures go to the page's block logger (`BlockLoggerProvider`). */
 const meta = {
@@ -40,7 +39,7 @@ export const Picture: Story = {
 export const WithoutPicture: Story = { args: { image: null } };
 /** A picture that fails to load: the grey placeholder stays and the logger hears of it once. */
 export const PictureFailed: Story = {
-  args: { image: { ...image, src: '/missing/hero.jpg', srcSet: '/missing/hero.jpg 1x' } },
+  args: { image: { ...image, filename: '/missing/hero.jpg' } },
   parameters: { logger: { error: fn(), warn: fn() } },
   play: async ({ canvasElement, parameters }) => {
     const logger = parameters.logger as { error: ReturnType<typeof fn> };

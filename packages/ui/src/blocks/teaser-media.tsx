@@ -1,19 +1,18 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { FIRST_PICTURE_TIMING, IMAGE_PLACEHOLDER_COLOR } from '../image/image-url.ts';
+import { preload } from 'react-dom';
+import { buildFluidImage, FIRST_PICTURE_TIMING, IMAGE_PLACEHOLDER_COLOR } from '../image/image-url.ts';
 import { useBlockLogger } from './block-logger.tsx';
 
+/** The hero fills the content column: the full viewport width on phones, at most the preset's 1440 px. */
+export const HERO_IMAGE_SIZES = '(min-width: 1440px) 1440px, 100vw';
+
 export interface TeaserMediaProps {
-  image: {
-    src: string;
-    srcSet: string;
-    /** The slot's widths for a `srcset` by width (`640w`); absent for a `srcset` by density. */
-    sizes?: string;
-    width: number;
-    height: number;
-    alt: string;
-    placeholder: string;
-  } | null;
+  /**
+   * The content's picture (a safe URL): the island builds its sizes from the `hero` preset, so the page's flight data
+   * carries one URL, not the seven of `src`, `srcset` and the blurred preview (issue 16).
+   */
+  image: { filename: string; alt: string } | null;
   /** The video instead of the picture, with its fallback text for a browser that cannot play it. */
   video?: { src: string; poster?: string; fallback: string };
   /** Load the picture at once with high priority (the page's first image, unless the channel loads it lazily). */
@@ -23,9 +22,17 @@ export interface TeaserMediaProps {
 /**
  * The hero's picture or video: the one client leaf of the teaser, because a failed load must be logged
  * (`teaser-hero-image-failed-to-load`, `teaser-hero-video-failed-to-load`) and leave the grey placeholder.
+ *
+ * The page's first picture is its largest paint on a phone (issue 16): it is preloaded from the document's head and
+ * fetched with high priority, never lazily. The preload is asked for here, while the server renders the document, so
+ * it is a `<link>` in the head and not a hint in the flight data as well.
  */
-export function TeaserMedia({ image, video, eager = true }: TeaserMediaProps) {
+export function TeaserMedia({ image: content, video, eager = true }: TeaserMediaProps) {
   const logger = useBlockLogger();
+  const image = content && { ...buildFluidImage({ src: content.filename, preset: 'hero', sizes: HERO_IMAGE_SIZES }), alt: content.alt };
+  if (eager && image?.src && !video) {
+    preload(image.src, { as: 'image', imageSrcSet: image.srcSet || undefined, imageSizes: image.sizes, fetchPriority: 'high' });
+  }
   const [failed, setFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
   // One report per picture, whether the error event or the hydration check sees the failure first.
@@ -64,7 +71,7 @@ export function TeaserMedia({ image, video, eager = true }: TeaserMediaProps) {
       </video>
     );
   }
-  if (!image || failed)
+  if (!image?.src || failed)
     return (
       <span
         className="teaser__image teaser__image--failed"

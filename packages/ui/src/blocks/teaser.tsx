@@ -1,7 +1,6 @@
 import { createShopIntl } from '@shop/i18n/intl';
-import { preload } from 'react-dom';
 import { ContentImage } from '../image/content-image.tsx';
-import { buildFluidImage, isSafeImageSrc } from '../image/image-url.ts';
+import { isSafeImageSrc } from '../image/image-url.ts';
 import type { BlockContext, ContentAsset, ContentLink } from './block-types.ts';
 import { resolveContentLink } from './content-link.ts';
 import { TeaserMedia } from './teaser-media.tsx';
@@ -18,9 +17,6 @@ export interface TeaserBlok {
   ctaText?: string;
   preset?: 'hero' | 'wall-picture' | string;
 }
-
-/** The hero fills the content column: the full viewport width on phones, at most the preset's 1440 px. */
-export const HERO_IMAGE_SIZES = '(min-width: 1440px) 1440px, 100vw';
 
 /** The teaser: headline, text, picture or video, call to action; the hero's media logs its load failures. */
 export function Teaser({
@@ -40,15 +36,7 @@ export function Teaser({
   const href = resolveContentLink(blok.link);
   const videoSrc = blok.video?.filename;
   const heroImage =
-    isHero && blok.image && isSafeImageSrc(blok.image.filename)
-      ? { ...buildFluidImage({ src: blok.image.filename, preset: 'hero', sizes: HERO_IMAGE_SIZES }), alt: blok.image.alt ?? '' }
-      : null;
-  // The first hero's picture is the page's largest paint on a phone (issue 16): on every channel it is preloaded from
-  // the document's head and fetched with high priority, never lazily. The channel's lazy first image (wallart) is
-  // the smaller wall-picture teaser's.
-  if (eagerImage && heroImage && heroImage.src && !videoSrc) {
-    preload(heroImage.src, { as: 'image', imageSrcSet: heroImage.srcSet || undefined, imageSizes: heroImage.sizes, fetchPriority: 'high' });
-  }
+    isHero && blok.image && isSafeImageSrc(blok.image.filename) ? { filename: blok.image.filename, alt: blok.image.alt ?? '' } : null;
   const media = isHero ? (
     <TeaserMedia
       image={heroImage}

@@ -27,7 +27,13 @@ export function normalizePath(path: string): string {
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 }
 
-/** True when a link points at the current path. */
+const queryOf = (path: string) => path.split('#', 1)[0]?.split('?')[1] ?? '';
+
+/**
+ * True when a link points at the current page: the same path, and where the link asks for a query (a format filter's
+ * `/wandbilder?format=300x200`), the same query; on `/wandbilder` itself no filter link is the current page.
+ */
 export function isCurrentPath(link: string, currentPath: string): boolean {
-  return normalizePath(link) === normalizePath(currentPath);
+  const query = queryOf(link);
+  return normalizePath(link) === normalizePath(currentPath) && (query === '' || query === queryOf(currentPath));
 }

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { subNavigations } from '../lib/fixtures.ts';
 import { SubNavigation } from './sub-navigation.tsx';
+import { SubNavigationTiles } from './sub-navigation-tiles.tsx';
 
 const meta = {
   title: 'Navigation/SubNavigation',
   component: SubNavigation,
+  // The client island it packs its data for.
+  subcomponents: { SubNavigationTiles },
   args: {
     subNavigations,
     activeNavigationType: 'wallart',

@@ -18,6 +18,29 @@ describe('SubNavigation', () => {
     expect(within(nav).getAllByRole('link').filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });
 
+  it('marks a filter tile current only on the page with its filter', () => {
+    const tiles = ['/wandbilder/poster', '/wandbilder?format=300x200', '/wandbilder?format=600x400'].map((link) => ({ tileType: 'square' as const, label: link, link, image: { src: '/i.png', alt: '' } }));
+    const subNavigations = [{ navigationType: 't', categories: [{ headline: 'Beliebte Formate', tiles }] }];
+    const current = (currentPath: string) => {
+      const { unmount } = render(<SubNavigation {...props} subNavigations={subNavigations} activeNavigationType="t" currentPath={currentPath} />);
+      const links = screen.getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+      unmount();
+      return links;
+    };
+    expect(current('/wandbilder')).toEqual([]);
+    expect(current('/wandbilder?format=600x400')).toEqual(['/wandbilder?format=600x400']);
+    expect(current('/wandbilder/poster/')).toEqual(['/wandbilder/poster']);
+  });
+
+  it('renders from the packed categories the links and pictures the content names, in order', () => {
+    const tiles = ['/wandbilder/poster', '/leinwanddruck', '/wandbilder?format=300x200'].map((link, index) => ({ tileType: 'circle' as const, label: `Tile ${index}`, link, image: index === 1 ? null : { src: `https://img.example/tiles/${index}.png`, alt: '' } }));
+    render(<SubNavigation {...props} subNavigations={[{ navigationType: 't', categories: [{ headline: 'A', tiles: tiles.slice(0, 2) }, { headline: 'B', tiles: tiles.slice(2) }] }]} activeNavigationType="t" currentPath="/" />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/wandbilder/poster', '/leinwanddruck', '/wandbilder?format=300x200']);
+    expect([...document.querySelectorAll('.sub-navigation img')].map((image) => image.getAttribute('src'))).toEqual(['https://img.example/tiles/0.png', 'https://img.example/tiles/2.png']);
+    expect(document.querySelectorAll('.sub-navigation__placeholder')).toHaveLength(1);
+    expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['A', 'B']);
+  });
+
   it('names the shape on each tile of a list with mixed shapes', () => {
     const tiles = (['circle', 'square'] as const).map((tileType) => ({ tileType, label: tileType, link: `/${tileType}`, image: { src: '/i.png', alt: '' } }));
     render(<SubNavigation {...props} subNavigations={[{ navigationType: 't', categories: [{ headline: 'H', tiles }] }]} activeNavigationType="t" currentPath="/" />);

@@ -1,16 +1,6 @@
-import {
-  isCurrentPath,
-  normalizePath,
-  type SubNavigationData,
-  type SubNavigationTileType,
-} from './navigation-types.ts';
-
-/** Tile image sizes of spec point 2 (width × height in px). */
-export const TILE_SIZES: Record<SubNavigationTileType, { width: number; height: number }> = {
-  circle: { width: 76, height: 76 },
-  square: { width: 73, height: 110 },
-  'square-image': { width: 110, height: 110 },
-};
+import { normalizePath, type SubNavigationData } from './navigation-types.ts';
+import { SubNavigationTiles } from './sub-navigation-tiles.tsx';
+import { packSubNavigation } from './sub-navigation-wire.ts';
 
 /** Feed pages show no sub-navigation unless it is set to always show. */
 export const PATHS_WITHOUT_SUB_NAVIGATION = ['/feed-collage', '/feed-calendar', '/feed-card'] as const;
@@ -35,13 +25,11 @@ export function showsSubNavigation(path: string, alwaysShow: boolean): boolean {
   return alwaysShow || !(PATHS_WITHOUT_SUB_NAVIGATION as readonly string[]).includes(normalizePath(path));
 }
 
-/** The tile type every tile of a category has, if they all have one. */
-function sharedTileType(tiles: readonly { tileType: SubNavigationTileType }[]): SubNavigationTileType | undefined {
-  const first = tiles[0]?.tileType;
-  return first && tiles.every((tile) => tile.tileType === first) ? first : undefined;
-}
-
-/** Category headings and tiles of the active navigation type, under the main navigation. Server-renderable. */
+/**
+ * Category headings and tiles of the active navigation type, under the main navigation: the server picks the
+ * categories and packs them for their client island (issue 16: as server-rendered markup every tile was in the page's
+ * flight data as well).
+ */
 export function SubNavigation({
   subNavigations,
   activeNavigationType,
@@ -52,37 +40,5 @@ export function SubNavigation({
 }: SubNavigationProps) {
   const data = subNavigations.find((entry) => entry.navigationType === activeNavigationType);
   if (!data || !showsSubNavigation(contentPath, alwaysShowSubNavi || Boolean(data.alwaysShow))) return null;
-  return (
-    <nav className="sub-navigation" aria-label={label}>
-      {/* Index keys and few class names: a server-rendered list that never re-orders, and every byte of it is in the
-          page's flight data as well (issue 16); the CSS reaches the rest through the structure. A category's tiles
-          share one shape (the list names it once, a tile only in a mixed list), and the current tile is marked by its
-          link's aria-current alone. */}
-      {data.categories.map((category, index) => {
-        const shape = sharedTileType(category.tiles);
-        return (
-          <section key={index}>
-            <h2>{category.headline}</h2>
-            <ul className={shape ? `sub-navigation__tiles sub-navigation__tiles--${shape}` : 'sub-navigation__tiles'}>
-              {category.tiles.map((tile, tileIndex) => {
-                const size = TILE_SIZES[tile.tileType];
-                return (
-                  <li key={tileIndex} {...(shape ? {} : { className: `sub-navigation__tile--${tile.tileType}` })}>
-                    <a href={tile.link} {...(isCurrentPath(tile.link, currentPath) ? { 'aria-current': 'page' as const } : {})}>
-                      {tile.image ? (
-                        <img src={tile.image.src} alt="" width={size.width} height={size.height} loading="lazy" />
-                      ) : (
-                        <span className="sub-navigation__placeholder" />
-                      )}
-                      <span>{tile.label}</span>
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        );
-      })}
-    </nav>
-  );
+  return <SubNavigationTiles label={label} categories={packSubNavigation(data.categories, currentPath)} />;
 }

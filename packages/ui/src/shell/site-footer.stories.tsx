@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SiteFooter } from './site-footer.tsx';
+import { FooterColumns } from './footer-columns.tsx';
 
 const meta = {
   title: 'Shell/SiteFooter',
   component: SiteFooter,
+  // The client island it packs its data for.
+  subcomponents: { FooterColumns },
   args: {
     channelName: 'kartenliebe',
     locale: 'de-CH',

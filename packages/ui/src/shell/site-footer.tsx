@@ -2,6 +2,7 @@ import type { Locale } from '@shop/config/markets';
 import { localeSettings } from '@shop/config/markets';
 import { createShopIntl } from '@shop/i18n/intl';
 import type { FooterColumn } from '../navigation/navigation-types.ts';
+import { FooterColumns } from './footer-columns.tsx';
 import type { LanguageLink } from './site-header.tsx';
 
 export interface SiteFooterProps {
@@ -18,29 +19,17 @@ export interface SiteFooterProps {
   year: number;
 }
 
-/** The footer of web pages: the footer story's columns, the country's other languages, copyright. Server-rendered, no script. */
+/**
+ * The footer of web pages: the footer story's columns (a client island of packed links, issue 16), the country's other
+ * languages, copyright.
+ */
 export function SiteFooter({ channelName, locale, columns, copyright, privacyHref, otherLanguages, year }: SiteFooterProps) {
   const { t } = createShopIntl(locale);
   const filled = columns.filter((column) => column.links.length > 0);
   return (
     <footer className="site-footer">
       {filled.length > 0 ? (
-        <div className="site-footer__columns">
-          {/* Index keys and no class names below the columns: a server-rendered list that never re-orders, and every byte of
-              it is in each page's flight data as well (issue 16); the CSS reaches them through the structure. */}
-          {filled.map((column, index) => (
-            <nav key={index} aria-label={column.headline || undefined}>
-              {column.headline && <h2>{column.headline}</h2>}
-              <ul>
-                {column.links.map((link, linkIndex) => (
-                  <li key={linkIndex}>
-                    <a href={link.link}>{link.text}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
-        </div>
+        <FooterColumns columns={filled.map((column) => [column.headline, column.links.map((link) => [link.text, link.link])])} />
       ) : (
         <a href={privacyHref}>{t('footer.privacy')}</a>
       )}
