@@ -22,5 +22,11 @@ export function createNextConfig(settings: ChannelSettings): NextConfig {
     skipProxyUrlNormalize: true,
     transpilePackages: ['@shop/api-client', '@shop/config', '@shop/contract', '@shop/domain', '@shop/flags', '@shop/i18n', '@shop/storefront', '@shop/tracking', '@shop/ui'],
     env: { NEXT_PUBLIC_CHANNEL: settings.id },
+    experimental: {
+      // One script per chunk group (issue 16): Turbopack's default split gave a page fourteen first-load scripts (the
+      // bare Next page five), nine of them Next's own, and on a phone every script is a request, a compile and an
+      // evaluation on the main thread. Merged, a page loads eight and 2.6 KiB less (the chunks' wrappers compress once).
+      turbopackChunking: { minChunkSize: 1_000_000, maxChunkCountPerGroup: 1, maxMergeChunkSize: 5_000_000 },
+    },
   };
 }
