@@ -1,6 +1,7 @@
 import type { ChannelSettings } from '@shop/config/channel-settings';
 import type { NextConfig } from 'next';
 import path from 'node:path';
+import { addCompileHints } from './build/compile-hints.ts';
 
 /** The repository root: file tracing starts here, so the standalone output keeps the monorepo's layout (apps/, packages/, node_modules/). */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -22,6 +23,12 @@ export function createNextConfig(settings: ChannelSettings): NextConfig {
     skipProxyUrlNormalize: true,
     transpilePackages: ['@shop/api-client', '@shop/config', '@shop/contract', '@shop/domain', '@shop/flags', '@shop/i18n', '@shop/storefront', '@shop/tracking', '@shop/ui'],
     env: { NEXT_PUBLIC_CHANNEL: settings.id },
+    compiler: {
+      // Every script compiles while it downloads, off the main thread (issue 16, build/compile-hints.ts).
+      runAfterProductionCompile: async ({ distDir }) => {
+        await addCompileHints(path.join(distDir, 'static', 'chunks'));
+      },
+    },
     experimental: {
       // One script per chunk group (issue 16): Turbopack's default split gave a page fourteen first-load scripts (the
       // bare Next page five), nine of them Next's own, and on a phone every script is a request, a compile and an
