@@ -28,12 +28,12 @@ export function lazyBrowserCalls<Calls extends { createShopClient: typeof create
 
 /**
  * The api-client's customer calls bound to the page's channel and locale. The session read loads on the first call
- * (after hydration) without zod; the other calls and their zod schemas load when a form is first sent, so neither is in
+ * (after hydration, with the session runtime: after-hydration.ts) without zod; the other calls and their zod schemas load when a form is first sent, so neither is in
  * the page's first-load JavaScript.
  */
 export function createBrowserCustomerApi(options: BrowserCustomerApiOptions): CustomerApi {
   // The session read of every page load checks its answer without zod; the forms' calls (and zod) load on first use.
-  const loadSessionRead = lazyBrowserCalls(options, () => import('@shop/api-client/shop/customer-data'));
+  const loadSessionRead = lazyBrowserCalls(options, () => import('./after-hydration.ts').then((module) => module.customerDataCalls));
   const load = lazyBrowserCalls(options, () => import('@shop/api-client/shop/customer'));
   return {
     fetchCustomer: async () => {

@@ -25,8 +25,8 @@ export interface ShellSessionProps {
 }
 
 // Query client, customer session, log-out button and account dialogs: imported on the first idle moment after hydration,
-// not with the page.
-const SessionRuntime = lazy(() => import('./session-runtime.tsx'));
+// not with the page, in the one chunk of after-hydration.ts.
+const SessionRuntime = lazy(() => import('./after-hydration.ts').then((module) => ({ default: module.SessionRuntime })));
 
 /**
  * The client half of the shell: the chunk reload guard, the messenger launcher and, once the page is idle, the session

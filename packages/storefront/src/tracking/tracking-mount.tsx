@@ -20,8 +20,8 @@ if (typeof window !== 'undefined') {
 
 /**
  * The root layout's tracking mount: a few hundred bytes in first-load JS. After hydration, once the page is idle, it
- * imports the tracking code (data layer, third-party scripts, the consent the banner records) as a separate chunk and
- * renders it. Dialog changes and unhandled errors are recorded from the start, so an early one still reaches the data
+ * imports the tracking code (data layer, third-party scripts, the consent the banner records), in the chunk the session
+ * runtime comes in (after-hydration.ts), and renders it. Dialog changes and unhandled errors are recorded from the start, so an early one still reaches the data
  * layer and the logging; so is a click in the server-rendered consent banner, which closes it at once and loads the
  * tracking code without waiting for idle.
  */
@@ -46,7 +46,7 @@ export function TrackingMount(props: TrackingMountProps) {
     const load = () => {
       if (requested) return;
       requested = true;
-      import('./tracking-island.tsx')
+      import('../shell/after-hydration.ts')
         .then(({ TrackingIsland }) => {
           // A transition: the island's first render yields to the main thread instead of being one long task.
           if (!cancelled) startTransition(() => setIsland(() => TrackingIsland));
