@@ -28,8 +28,8 @@ export function lazyBrowserCalls<Calls extends { createShopClient: typeof create
 
 /**
  * The api-client's customer calls bound to the page's channel and locale. The session read loads on the first call
- * (after hydration, with the session runtime: after-hydration.ts) without zod; the other calls and their zod schemas load when a form is first sent, so neither is in
- * the page's first-load JavaScript.
+ * (after hydration, with the session runtime: after-hydration.ts) without zod; the other calls and their zod schemas
+ * load when a form is first sent, so neither is in the page's first-load JavaScript.
  */
 export function createBrowserCustomerApi(options: BrowserCustomerApiOptions): CustomerApi {
   // The session read of every page load checks its answer without zod; the forms' calls (and zod) load on first use.

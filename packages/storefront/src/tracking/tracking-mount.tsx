@@ -21,9 +21,9 @@ if (typeof window !== 'undefined') {
 /**
  * The root layout's tracking mount: a few hundred bytes in first-load JS. After hydration, once the page is idle, it
  * imports the tracking code (data layer, third-party scripts, the consent the banner records), in the chunk the session
- * runtime comes in (after-hydration.ts), and renders it. Dialog changes and unhandled errors are recorded from the start, so an early one still reaches the data
- * layer and the logging; so is a click in the server-rendered consent banner, which closes it at once and loads the
- * tracking code without waiting for idle.
+ * runtime comes in (after-hydration.ts), and renders it. Dialog changes and unhandled errors are recorded from the
+ * start, so an early one still reaches the data layer and the logging; so is a click in the server-rendered consent
+ * banner, which closes it at once and loads the tracking code without waiting for idle.
  */
 export function TrackingMount(props: TrackingMountProps) {
   const [Island, setIsland] = useState<ComponentType<TrackingIslandProps> | undefined>(undefined);
