@@ -171,8 +171,8 @@ try {
   // the same run: TBT and main-thread work are budgeted against it, because both move with the machine's load.
   const b = budgets.lighthouse;
   say(`\n# Lighthouse (mobile, simulated throttling, median of ${b.runs} runs per page)`);
-  const fmtLh = (result: LighthouseResult) => `performance ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms (observed unthrottled: FCP ${result.observedFcpMs.toFixed(0)} ms, LCP ${result.observedLcpMs.toFixed(0)} ms), main-thread ${result.mainThreadMs.toFixed(0)} ms (script ${result.scriptMs.toFixed(0)} ms), CLS ${result.cls.toFixed(4)}, accessibility ${result.accessibility}, SEO ${result.seo}`;
-  const lighthouse: (LighthouseResult & { channel: string; kind: string; mainThreadToBare?: number; tbtOverBareMs?: number })[] = [];
+  const fmtLh = (result: LighthouseResult) => `performance ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms (observed unthrottled: FCP ${result.observedFcpMs.toFixed(0)} ms, LCP ${result.observedLcpMs.toFixed(0)} ms), main-thread ${result.mainThreadMs.toFixed(0)} ms (script ${result.scriptMs.toFixed(0)} ms; CPU time ${result.mainThreadCpuMs.toFixed(0)} ms), CLS ${result.cls.toFixed(4)}, accessibility ${result.accessibility}, SEO ${result.seo}`;
+  const lighthouse: (LighthouseResult & { channel: string; kind: string; mainThreadToBare?: number; mainThreadCpuToBare?: number; tbtOverBareMs?: number })[] = [];
   let bareLighthouse: LighthouseResult | undefined;
   try {
     bareLighthouse = await runLighthouseMedian(`http://localhost:${benchPorts.bareNext}/`, b.runs);
@@ -186,8 +186,10 @@ try {
     try {
       const result = await runLighthouseMedian(url, b.runs);
       const mainThreadToBare = bareLighthouse ? result.mainThreadMs / bareLighthouse.mainThreadMs : NaN;
+      // Not a goal (the issue's is Lighthouse's figure): how much of the ratio is the page's own work (main-thread-cpu.ts).
+      const mainThreadCpuToBare = bareLighthouse ? result.mainThreadCpuMs / bareLighthouse.mainThreadCpuMs : NaN;
       const tbtOverBareMs = bareLighthouse ? result.tbtMs - bareLighthouse.tbtMs : NaN;
-      lighthouse.push({ ...result, channel: row.channel, kind: row.kind, mainThreadToBare, tbtOverBareMs });
+      lighthouse.push({ ...result, channel: row.channel, kind: row.kind, mainThreadToBare, mainThreadCpuToBare, tbtOverBareMs });
       const misses = [
         result.performance < b.performance && `performance ${result.performance} < ${b.performance}`,
         result.cls > b.cls && `CLS ${result.cls.toFixed(4)} > ${b.cls}`,
@@ -197,7 +199,7 @@ try {
         result.accessibility < b.accessibility && `accessibility ${result.accessibility} < ${b.accessibility}`,
         result.seo < b.seo && `SEO ${result.seo} < ${b.seo}`,
       ].filter((miss): miss is string => typeof miss === 'string');
-      say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: ${fmtLh(result)}; TBT bare + ${tbtOverBareMs.toFixed(0)} ms, main-thread ${mainThreadToBare.toFixed(2)} × bare${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
+      say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: ${fmtLh(result)}; TBT bare + ${tbtOverBareMs.toFixed(0)} ms, main-thread ${mainThreadToBare.toFixed(2)} × bare (CPU time ${mainThreadCpuToBare.toFixed(2)} ×)${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
       for (const miss of misses) failures.push(`Lighthouse ${row.channel} ${row.kind}: ${miss}`);
     } catch (error) {
       say(`FAIL ${row.channel} ${row.kind} ${row.path}: ${(error as Error).message.split('\n')[0] ?? ''}`);
