@@ -11,7 +11,7 @@ import path from 'node:path';
 import { bareDir, formatJsWeight, jsWeightBudget, measureJsWeight } from '../src/js-weight.ts';
 import { formatIntegrationFigures, measureIntegrationFigures } from '../src/integration-figures.ts';
 import { flightDataBudgetBytes, formatFlightData, measureFlightData, type PageFlightData } from '../src/flight-data.ts';
-import { runLighthouseMedian, type LighthouseResult } from '../src/lighthouse.ts';
+import { runLighthouseRounds, type LighthouseResult } from '../src/lighthouse.ts';
 import { channels, freshContentPaths, pages, type PageRow } from '../src/pages.ts';
 import { benchPorts, integrationBenchPorts } from '../src/ports.ts';
 import { assertPortFree, repoRoot, startService, startStack, waitFor } from '../src/stack.ts';
@@ -167,44 +167,50 @@ try {
   }
   report.serverWork = serverWork;
 
-  // 4. Lighthouse, after the load runs so it does not share the cores with autocannon. The bare Next.js page first, in
-  // the same run: TBT and main-thread work are budgeted against it, because both move with the machine's load.
+  // 4. Lighthouse, after the load runs so it does not share the cores with autocannon. The bare Next.js page in the same
+  // run: TBT and main-thread work are budgeted against it, because both move with the machine's load. Each round
+  // measures the bare page and then every page, so the bare page meets the machine as the pages do.
   const b = budgets.lighthouse;
-  say(`\n# Lighthouse (mobile, simulated throttling, median of ${b.runs} runs per page)`);
+  say(`\n# Lighthouse (mobile, simulated throttling, median of ${b.runs} runs per page, in rounds: the bare page, then each page)`);
   const fmtLh = (result: LighthouseResult) => `performance ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms (observed unthrottled: FCP ${result.observedFcpMs.toFixed(0)} ms, LCP ${result.observedLcpMs.toFixed(0)} ms), main-thread ${result.mainThreadMs.toFixed(0)} ms (script ${result.scriptMs.toFixed(0)} ms; CPU time ${result.mainThreadCpuMs.toFixed(0)} ms), CLS ${result.cls.toFixed(4)}, accessibility ${result.accessibility}, SEO ${result.seo}`;
   const lighthouse: (LighthouseResult & { channel: string; kind: string; mainThreadToBare?: number; mainThreadCpuToBare?: number; tbtOverBareMs?: number })[] = [];
-  let bareLighthouse: LighthouseResult | undefined;
-  try {
-    bareLighthouse = await runLighthouseMedian(`http://localhost:${benchPorts.bareNext}/`, b.runs);
+  const bareUrl = `http://localhost:${benchPorts.bareNext}/`;
+  const lighthousePages = pages.filter((candidate) => candidate.measure.lighthouse).map((row) => ({ row, url: `http://localhost:${benchPorts[row.channel]}${row.path}` }));
+  const rounds = await runLighthouseRounds([bareUrl, ...lighthousePages.map((page) => page.url)], b.runs, {
+    onRun: (url, run) => say(`  run ${url}: ${run instanceof Error ? `failed (${run.message.split('\n')[0] ?? ''})` : `performance ${run.performance}, TBT ${run.tbtMs.toFixed(0)} ms, main-thread ${run.mainThreadMs.toFixed(0)} ms`}`),
+  });
+  const bareRounds = rounds.get(bareUrl);
+  const bareLighthouse = bareRounds instanceof Error ? undefined : bareRounds;
+  if (bareLighthouse) {
     lighthouse.push({ ...bareLighthouse, channel: 'bare-next', kind: 'bare' });
     say(`bare Next.js page: ${fmtLh(bareLighthouse)}`);
-  } catch (error) {
-    failures.push(`Lighthouse bare Next.js page: did not run (${(error as Error).message.split('\n')[0] ?? ''})`);
+  } else {
+    failures.push(`Lighthouse bare Next.js page: did not run (${bareRounds instanceof Error ? (bareRounds.message.split('\n')[0] ?? '') : 'no run'})`);
   }
-  for (const row of pages.filter((candidate) => candidate.measure.lighthouse)) {
-    const url = `http://localhost:${benchPorts[row.channel]}${row.path}`;
-    try {
-      const result = await runLighthouseMedian(url, b.runs);
-      const mainThreadToBare = bareLighthouse ? result.mainThreadMs / bareLighthouse.mainThreadMs : NaN;
-      // Not a goal (the issue's is Lighthouse's figure): how much of the ratio is the page's own work (main-thread-cpu.ts).
-      const mainThreadCpuToBare = bareLighthouse ? result.mainThreadCpuMs / bareLighthouse.mainThreadCpuMs : NaN;
-      const tbtOverBareMs = bareLighthouse ? result.tbtMs - bareLighthouse.tbtMs : NaN;
-      lighthouse.push({ ...result, channel: row.channel, kind: row.kind, mainThreadToBare, mainThreadCpuToBare, tbtOverBareMs });
-      const misses = [
-        result.performance < b.performance && `performance ${result.performance} < ${b.performance}`,
-        result.cls > b.cls && `CLS ${result.cls.toFixed(4)} > ${b.cls}`,
-        !(tbtOverBareMs <= b.tbtOverBareMs) && `TBT ${result.tbtMs.toFixed(0)} ms = bare + ${tbtOverBareMs.toFixed(0)} ms > bare + ${b.tbtOverBareMs} ms`,
-        result.lcpMs > b.lcpMs && `LCP ${result.lcpMs.toFixed(0)} ms > ${b.lcpMs} ms`,
-        !(mainThreadToBare <= b.mainThreadToBare) && `main-thread work ${mainThreadToBare.toFixed(2)} × bare > ${b.mainThreadToBare} ×`,
-        result.accessibility < b.accessibility && `accessibility ${result.accessibility} < ${b.accessibility}`,
-        result.seo < b.seo && `SEO ${result.seo} < ${b.seo}`,
-      ].filter((miss): miss is string => typeof miss === 'string');
-      say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: ${fmtLh(result)}; TBT bare + ${tbtOverBareMs.toFixed(0)} ms, main-thread ${mainThreadToBare.toFixed(2)} × bare (CPU time ${mainThreadCpuToBare.toFixed(2)} ×)${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
-      for (const miss of misses) failures.push(`Lighthouse ${row.channel} ${row.kind}: ${miss}`);
-    } catch (error) {
-      say(`FAIL ${row.channel} ${row.kind} ${row.path}: ${(error as Error).message.split('\n')[0] ?? ''}`);
-      failures.push(`Lighthouse ${row.channel} ${row.kind}: did not run (${(error as Error).message.split('\n')[0] ?? ''})`);
+  for (const { row, url } of lighthousePages) {
+    const result = rounds.get(url);
+    if (!result || result instanceof Error) {
+      const reason = result?.message.split('\n')[0] ?? 'no run';
+      say(`FAIL ${row.channel} ${row.kind} ${row.path}: ${reason}`);
+      failures.push(`Lighthouse ${row.channel} ${row.kind}: did not run (${reason})`);
+      continue;
     }
+    const mainThreadToBare = bareLighthouse ? result.mainThreadMs / bareLighthouse.mainThreadMs : NaN;
+    // Not a goal (the issue's is Lighthouse's figure): how much of the ratio is the page's own work (main-thread-cpu.ts).
+    const mainThreadCpuToBare = bareLighthouse ? result.mainThreadCpuMs / bareLighthouse.mainThreadCpuMs : NaN;
+    const tbtOverBareMs = bareLighthouse ? result.tbtMs - bareLighthouse.tbtMs : NaN;
+    lighthouse.push({ ...result, channel: row.channel, kind: row.kind, mainThreadToBare, mainThreadCpuToBare, tbtOverBareMs });
+    const misses = [
+      result.performance < b.performance && `performance ${result.performance} < ${b.performance}`,
+      result.cls > b.cls && `CLS ${result.cls.toFixed(4)} > ${b.cls}`,
+      !(tbtOverBareMs <= b.tbtOverBareMs) && `TBT ${result.tbtMs.toFixed(0)} ms = bare + ${tbtOverBareMs.toFixed(0)} ms > bare + ${b.tbtOverBareMs} ms`,
+      result.lcpMs > b.lcpMs && `LCP ${result.lcpMs.toFixed(0)} ms > ${b.lcpMs} ms`,
+      !(mainThreadToBare <= b.mainThreadToBare) && `main-thread work ${mainThreadToBare.toFixed(2)} × bare > ${b.mainThreadToBare} ×`,
+      result.accessibility < b.accessibility && `accessibility ${result.accessibility} < ${b.accessibility}`,
+      result.seo < b.seo && `SEO ${result.seo} < ${b.seo}`,
+    ].filter((miss): miss is string => typeof miss === 'string');
+    say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: ${fmtLh(result)}; TBT bare + ${tbtOverBareMs.toFixed(0)} ms, main-thread ${mainThreadToBare.toFixed(2)} × bare (CPU time ${mainThreadCpuToBare.toFixed(2)} ×)${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
+    for (const miss of misses) failures.push(`Lighthouse ${row.channel} ${row.kind}: ${miss}`);
   }
   report.lighthouse = lighthouse;
 

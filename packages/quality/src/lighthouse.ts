@@ -98,13 +98,8 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
 
-/**
- * `runs` Lighthouse runs of one URL, one after the other, and the median of each figure (issue 16: three runs per page,
- * because one run on a shared 2-core machine moves by tens of percent). Audits below 0.9 in any run are listed.
- */
-export async function runLighthouseMedian(url: string, runs = 3, options: { timeoutMs?: number } = {}): Promise<LighthouseResult & { runs: LighthouseResult[] }> {
-  const results: LighthouseResult[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runLighthouse(url, options));
+/** The median of each figure of one URL's runs; audits below 0.9 in any run are listed. */
+function medianResult(url: string, results: LighthouseResult[]): LighthouseResult & { runs: LighthouseResult[] } {
   const of = (key: keyof Omit<LighthouseResult, 'url' | 'failedAudits'>) => median(results.map((result) => result[key]));
   return {
     url,
@@ -123,4 +118,36 @@ export async function runLighthouseMedian(url: string, runs = 3, options: { time
     failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
     runs: results,
   };
+}
+
+export type LighthouseRounds = Map<string, (LighthouseResult & { runs: LighthouseResult[] }) | Error>;
+
+/**
+ * `runs` rounds of Lighthouse over `urls`, each round every URL once in the given order, and the median of each URL's
+ * figures (issue 16: three runs per page, because one run on a shared 2-core machine moves by tens of percent). The
+ * rounds interleave the URLs so that a reference page measured first (the bare Next.js page) meets the machine as the
+ * pages after it do: run back to back, it met only the first minutes of a quarter of an hour of Lighthouse. A URL whose
+ * run fails gets the error and no further runs.
+ */
+export async function runLighthouseRounds(
+  urls: string[],
+  runs = 3,
+  options: { timeoutMs?: number; onRun?: (url: string, result: LighthouseResult | Error) => void; run?: typeof runLighthouse } = {},
+): Promise<LighthouseRounds> {
+  const run = options.run ?? runLighthouse;
+  const results = new Map<string, LighthouseResult[]>(urls.map((url) => [url, []]));
+  const failed = new Map<string, Error>();
+  for (let round = 0; round < runs; round += 1) {
+    for (const url of urls.filter((candidate) => !failed.has(candidate))) {
+      try {
+        const result = await run(url, { timeoutMs: options.timeoutMs });
+        results.get(url)?.push(result);
+        options.onRun?.(url, result);
+      } catch (error) {
+        failed.set(url, error as Error);
+        options.onRun?.(url, error as Error);
+      }
+    }
+  }
+  return new Map(urls.map((url) => [url, failed.get(url) ?? medianResult(url, results.get(url) ?? [])]));
 }
