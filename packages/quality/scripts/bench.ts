@@ -169,15 +169,17 @@ try {
 
   // 4. Lighthouse, after the load runs so it does not share the cores with autocannon. The bare Next.js page in the same
   // run: TBT and main-thread work are budgeted against it, because both move with the machine's load. Each round
-  // measures the bare page and then every page, so the bare page meets the machine as the pages do.
+  // measures the bare page and then every page, so the bare page meets the machine as the pages do; a first round warms
+  // the stack's caches and is not counted.
   const b = budgets.lighthouse;
-  say(`\n# Lighthouse (mobile, simulated throttling, median of ${b.runs} runs per page, in rounds: the bare page, then each page)`);
+  say(`\n# Lighthouse (mobile, simulated throttling, median of ${b.runs} runs per page, in rounds: the bare page, then each page; one warm-up round not counted)`);
   const fmtLh = (result: LighthouseResult) => `performance ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms (observed unthrottled: FCP ${result.observedFcpMs.toFixed(0)} ms, LCP ${result.observedLcpMs.toFixed(0)} ms), main-thread ${result.mainThreadMs.toFixed(0)} ms (script ${result.scriptMs.toFixed(0)} ms; CPU time ${result.mainThreadCpuMs.toFixed(0)} ms), CLS ${result.cls.toFixed(4)}, accessibility ${result.accessibility}, SEO ${result.seo}`;
   const lighthouse: (LighthouseResult & { channel: string; kind: string; mainThreadToBare?: number; mainThreadCpuToBare?: number; tbtOverBareMs?: number })[] = [];
   const bareUrl = `http://localhost:${benchPorts.bareNext}/`;
   const lighthousePages = pages.filter((candidate) => candidate.measure.lighthouse).map((row) => ({ row, url: `http://localhost:${benchPorts[row.channel]}${row.path}` }));
   const rounds = await runLighthouseRounds([bareUrl, ...lighthousePages.map((page) => page.url)], b.runs, {
-    onRun: (url, run) => say(`  run ${url}: ${run instanceof Error ? `failed (${run.message.split('\n')[0] ?? ''})` : `performance ${run.performance}, TBT ${run.tbtMs.toFixed(0)} ms, main-thread ${run.mainThreadMs.toFixed(0)} ms`}`),
+    warmUp: true,
+    onRun: (url, run, counted) => say(`  ${counted ? 'run' : 'warm-up'} ${url}: ${run instanceof Error ? `failed (${run.message.split('\n')[0] ?? ''})` : `performance ${run.performance}, TBT ${run.tbtMs.toFixed(0)} ms, main-thread ${run.mainThreadMs.toFixed(0)} ms`}`),
   });
   const bareRounds = rounds.get(bareUrl);
   const bareLighthouse = bareRounds instanceof Error ? undefined : bareRounds;

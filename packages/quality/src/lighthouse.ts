@@ -126,27 +126,38 @@ export type LighthouseRounds = Map<string, (LighthouseResult & { runs: Lighthous
  * `runs` rounds of Lighthouse over `urls`, each round every URL once in the given order, and the median of each URL's
  * figures (issue 16: three runs per page, because one run on a shared 2-core machine moves by tens of percent). The
  * rounds interleave the URLs so that a reference page measured first (the bare Next.js page) meets the machine as the
- * pages after it do: run back to back, it met only the first minutes of a quarter of an hour of Lighthouse. A URL whose
- * run fails gets the error and no further runs.
+ * pages after it do: run back to back, it met only the first minutes of a quarter of an hour of Lighthouse. With
+ * `warmUp`, a first round is run and not counted: a page's first visit makes the stack fill its caches (the image proxy
+ * scales each picture once, a fresh server renders and compiles) on the same two cores the browser runs on, which a
+ * phone's visit to a warm shop and its image CDN does not share (kartenliebe's start page: 4,956 ms of main-thread work
+ * in its first run, 2,595 and 3,252 in the next two). A URL whose run fails gets the error and no further runs.
  */
 export async function runLighthouseRounds(
   urls: string[],
   runs = 3,
-  options: { timeoutMs?: number; onRun?: (url: string, result: LighthouseResult | Error) => void; run?: typeof runLighthouse } = {},
+  options: {
+    timeoutMs?: number;
+    warmUp?: boolean;
+    onRun?: (url: string, result: LighthouseResult | Error, counted: boolean) => void;
+    run?: typeof runLighthouse;
+  } = {},
 ): Promise<LighthouseRounds> {
   const run = options.run ?? runLighthouse;
   const results = new Map<string, LighthouseResult[]>(urls.map((url) => [url, []]));
   const failed = new Map<string, Error>();
-  for (let round = 0; round < runs; round += 1) {
+  const first = options.warmUp ? -1 : 0;
+  for (let round = first; round < runs; round += 1) {
+    const counted = round >= 0;
     for (const url of urls.filter((candidate) => !failed.has(candidate))) {
+      let outcome: LighthouseResult | Error;
       try {
-        const result = await run(url, { timeoutMs: options.timeoutMs });
-        results.get(url)?.push(result);
-        options.onRun?.(url, result);
+        outcome = await run(url, { timeoutMs: options.timeoutMs });
+        if (counted) results.get(url)?.push(outcome);
       } catch (error) {
-        failed.set(url, error as Error);
-        options.onRun?.(url, error as Error);
+        outcome = error as Error;
+        failed.set(url, outcome);
       }
+      options.onRun?.(url, outcome, counted);
     }
   }
   return new Map(urls.map((url) => [url, failed.get(url) ?? medianResult(url, results.get(url) ?? [])]));
