@@ -14,9 +14,11 @@ export interface LighthouseTrace {
  *
  * Why both: on the bench's machine (two cores, software compositing) a task's wall time includes the time its thread
  * waited for a core while the browser's other threads drew, rasterised, decoded pictures or compiled scripts. A page
- * taller than the screen pays for some twenty frames of the overlay scrollbar fading out after its first layout (the
- * bare page fits the screen and draws two), each of them drawn and, for Lighthouse's filmstrip, captured by the browser;
- * a page with pictures decodes them. A phone has the cores for that; the CPU time is what its main thread does.
+ * taller than the screen draws some twenty frames of the overlay scrollbar fading out after its first layout (the bare
+ * page fits the screen and draws two), each drawn and, for Lighthouse's filmstrip, captured by the browser; they cost the
+ * page's tasks only when they fall on them (a bare page 3,000 px tall drew 25 frames and had the short bare page's
+ * main-thread work). A page with pictures decodes them. A phone has the cores for that; the CPU time is what its main
+ * thread does.
  */
 export function mainThreadCpuMs(trace: LighthouseTrace, cpuSlowdown: number): number {
   const processed = TraceProcessor.processTrace(trace as never);
