@@ -143,9 +143,10 @@ test.describe('tracking (issue 10)', () => {
     await banner.getByRole('button', { name: 'Nur notwendige' }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
-    expect((await page.context().cookies(app)).find((cookie) => cookie.name === 'shop-consent')?.value).toBe(
-      'declined',
-    );
+    // The page writes the cookie with document.cookie; the browser's cookie store takes it a moment later.
+    await expect
+      .poll(async () => (await page.context().cookies(app)).find((cookie) => cookie.name === 'shop-consent')?.value)
+      .toBe('declined');
     // A second page of the visit and an unhandled error: still nothing may go out.
     await page.goto(app + '/');
     await page.evaluate(() =>
