@@ -3,6 +3,8 @@ import path from 'node:path';
 // The shop API's own app factory, imported by path as packages/api-client does: only to list its routes.
 import { createApp } from '../../../apps/shop-api/src/app.ts';
 import { parseEnv } from '../../../apps/shop-api/src/env.ts';
+import { createFormLimits } from '../../../apps/shop-api/src/services/limits.ts';
+import { createLoginThrottle } from '../../../apps/shop-api/src/services/throttle.ts';
 import { verificationToken, waitForMail } from '../../../apps/shop-api/test/outbox.ts';
 import { hostileApiDataDir } from './ports.ts';
 
@@ -13,7 +15,14 @@ export interface ApiRoute {
 
 /** Every route the shop API serves, from its own router (middleware entries left out). */
 export function listShopApiRoutes(): ApiRoute[] {
-  const app = createApp({ db: {} as never, env: parseEnv({ DATA_DIR: '/nonexistent-quality-route-listing' }) });
+  // No database, so the limiters count in memory: the database store's clean-up (every five minutes) would call into
+  // the empty stand-in and log a failure each time.
+  const app = createApp({
+    db: {} as never,
+    env: parseEnv({ DATA_DIR: '/nonexistent-quality-route-listing' }),
+    throttle: createLoginThrottle(),
+    formLimits: createFormLimits(),
+  });
   const seen = new Map<string, ApiRoute>();
   for (const route of app.routes) {
     if (route.method === 'ALL') continue;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { allControlVariant } from '@shop/flags/variant-code';
 import path from 'node:path';
 import { allowedOrigin, followVerificationMail, listShopApiRoutes, qualityOutboxDir, signUp } from '../src/api-hostile.ts';
 import { postViaShop, requestFrom, type AddressedResponse } from '../src/client-address.ts';
@@ -299,7 +300,7 @@ test.describe('control characters', () => {
     const statuses: Record<string, number> = {};
     const findings: string[] = [];
     // Routes that read no text at all (no query, no body): their answer cannot depend on a control character.
-    const noText = new Set(['GET /health', 'GET /web-api/customer-data', 'POST /web-api/customer-logout', 'GET /web-api/cart', 'GET /web-api/customer-picture', 'DELETE /web-api/customer-picture', 'GET /web-api/orders', 'GET /web-api/customer-account']);
+    const noText = new Set(['GET /health', 'GET /web-api/customer-data', 'POST /web-api/customer-logout', 'GET /web-api/cart', 'GET /web-api/customer-picture', 'DELETE /web-api/customer-picture', 'GET /web-api/orders', 'GET /web-api/customer-account', 'GET /web-api/wishlist']);
     for (const character of ['\u0000', '\u0001', '\u001b', '\u007f']) {
       const text = `a${character}b`;
       for (const route of routes) {
@@ -330,7 +331,13 @@ test.describe('crawlers', () => {
   const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
   const visit = (userAgent: string) => rawGet({ port: shopPort, target: '/', host: `localhost:${shopPort}`, headers: { 'user-agent': userAgent } });
   const visitorKey = (headers: Record<string, string>) => /splitIoUserKey=/.test(headers['set-cookie'] ?? '');
-  const flagClient = (body: string) => !/splitDisabled\\?":true/.test(body);
+  // The page's flags provider gets the code of the proxy's variant; the all-control code (crawlers, `?disabled`)
+  // starts no browser SDK (variant-flags-provider.tsx).
+  const flagClient = (body: string) => {
+    const variant = /\\?"variant\\?":\\?"(v\w+)\\?"/.exec(body)?.[1];
+    if (variant === undefined) throw new Error('no variant code in the page');
+    return variant !== allControlVariant;
+  };
 
   test('each listed crawler gets no visitor key and no flag client; a browser gets both', async () => {
     for (const userAgent of crawlers) {
