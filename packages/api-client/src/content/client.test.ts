@@ -246,6 +246,19 @@ describe('paging and batches', () => {
     ]);
   });
 
+  it('leaves out the content and story fields a list does not read, on every page', async () => {
+    const before = server.requests.length;
+    const stories = await client().getStories({ language: 'de', excludingFields: ['body', 'teaser'], excludingStoryFields: ['alternates'] });
+    const listing = server.requests.slice(before).filter((request) => request.url.pathname === '/v2/cdn/stories');
+    expect(stories).toHaveLength(60);
+    expect(listing.map((request) => [request.url.searchParams.get('excluding_fields'), request.url.searchParams.get('excluding_story_fields')])).toEqual([
+      ['body,teaser', 'alternates'],
+      ['body,teaser', 'alternates'],
+      ['body,teaser', 'alternates'],
+    ]);
+    expect(stories.every((story) => Array.isArray(story.alternates))).toBe(true);
+  });
+
   it('fetches relations sent as uuids in batches of 50 and resolves them', async () => {
     const before = server.requests.length;
     const result = await client().getStory('with-rels', { resolveRelations: ['Page.related'] });

@@ -1,4 +1,4 @@
-import StoryblokClient, { type ISbCustomFetch, type ISbStoriesParams } from 'storyblok-js-client';
+import StoryblokClient, { type ExcludableStoryField, type ISbCustomFetch, type ISbStoriesParams } from 'storyblok-js-client';
 import { ContentError, toContentError } from './errors.ts';
 import { isVerifiedPreview, type VerifiedPreview } from './preview.ts';
 import { parseStory, type ContentStory } from './story.ts';
@@ -56,6 +56,8 @@ export interface StoriesRequest extends StoryRequest {
   excludingSlugs?: readonly string[];
   /** Content fields left out of every blok (`excluding_fields`): lists that need the stories' own fields only. */
   excludingFields?: readonly string[];
+  /** Story fields left out (`excluding_story_fields`, e.g. `alternates`): lists that do not link the other locales. */
+  excludingStoryFields?: readonly ExcludableStoryField[];
 }
 
 /** The content client: stories from our content API or Storyblok, throttled, retried, cache version tracked. */
@@ -171,6 +173,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       if (request.sortBy) params.sort_by = request.sortBy;
       if (request.excludingSlugs?.length) params.excluding_slugs = request.excludingSlugs.join(',');
       if (request.excludingFields?.length) params.excluding_fields = request.excludingFields.join(',');
+      if (request.excludingStoryFields?.length) params.excluding_story_fields = [...request.excludingStoryFields];
       params.per_page = CONTENT_PAGE_SIZE;
       const stories = await call(() => client.getAll('cdn/stories', params, 'stories', request.fetchOptions));
       raise(client.cacheVersion());

@@ -8,6 +8,7 @@ import { normalizePath } from '@shop/ui/navigation/navigation-types';
 import { cache } from 'react';
 import type { AppEnv } from '../server/app-env.ts';
 import { cachedFetch, contentTags } from './cache-policy.ts';
+import { PAGE_FIELDS_ONLY, STORY_ALTERNATES } from './story-fields.ts';
 import { publicPathOf } from '../shell/public-path.ts';
 
 type Raw = Record<string, unknown>;
@@ -18,7 +19,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /** The shell's global stories of a channel, locale and platform: one content request, in Next's data cache. */
 export const getShellData = cache(async (settings: ChannelSettings, env: AppEnv, locale: Locale, platform: Platform): Promise<ShellData> => {
   const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch: cachedFetch([...contentTags(settings.id, locale), `global:${settings.id}`]) });
-  const stories = await content.getStories({ startsWith: `${settings.id}/global/`, language: locale });
+  const stories = await content.getStories({ startsWith: `${settings.id}/global/`, language: locale, excludingStoryFields: STORY_ALTERNATES });
   return mapGlobalStories(stories, { settings, locale, platform }, new URL(env.shopApiUrl).origin);
 });
 
@@ -65,6 +66,6 @@ export const getNavigationTypes = cache(async (settings: ChannelSettings, env: A
   const itemTypes = new Set(items.map((item) => item.navigationType).filter((type) => type !== ''));
   if (itemTypes.size === 0) return {};
   const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch: cachedFetch(contentTags(settings.id, locale)) });
-  const stories = await content.getStories({ startsWith: `${settings.id}/`, language: locale, contentType: 'Page', excludingSlugs: [`${settings.id}/global/*`] });
+  const stories = await content.getStories({ startsWith: `${settings.id}/`, language: locale, contentType: 'Page', excludingSlugs: [`${settings.id}/global/*`], ...PAGE_FIELDS_ONLY });
   return selectNavigationTypes(stories, settings.id, itemTypes);
 });

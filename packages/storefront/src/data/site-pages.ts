@@ -10,6 +10,7 @@ import { cache } from 'react';
 import type { AppEnv } from '../server/app-env.ts';
 import { cachedFetch, contentTags } from './cache-policy.ts';
 import { listChannelProducts } from './products.ts';
+import { STORY_BLOCK_AREAS } from './story-fields.ts';
 
 export interface SitePage {
   locale: Locale;
@@ -41,7 +42,7 @@ export const listCountryPages = cache(async (settings: ChannelSettings, env: App
   const pages: SitePage[] = [];
   for (const language of getCountry(country).languages) {
     const locale = toLocale(language, country) as Locale;
-    const stories = await content.getStories({ startsWith: `${settings.id}/`, language });
+    const stories = await content.getStories({ startsWith: `${settings.id}/`, language, excludingFields: STORY_BLOCK_AREAS });
     for (const story of stories.filter(isListedPage)) {
       const path = story.alternates.find((alternate) => alternate.locale === locale)?.path ?? story.path;
       if (path === undefined) continue;

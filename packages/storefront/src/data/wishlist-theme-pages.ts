@@ -7,6 +7,7 @@ import { buildPublicPath, type Platform } from '@shop/domain/routing';
 import type { AppEnv } from '../server/app-env.ts';
 import { cachedFetch, contentTags } from './cache-policy.ts';
 import { serverLogger } from './server-logger.ts';
+import { STORY_ALTERNATES, STORY_BLOCK_AREAS } from './story-fields.ts';
 
 type Raw = Record<string, unknown>;
 
@@ -32,7 +33,8 @@ export async function loadWishlistThemePages(options: { settings: ChannelSetting
   const { settings, env, locale, platform } = options;
   try {
     const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch: cachedFetch(contentTags(settings.id, locale)) });
-    const stories = await content.getStories({ startsWith: `${settings.id}${THEMES_PATH}/`, language: locale, contentType: 'Page' });
+    // The card overviews are in the body: the other block areas and the alternates stay out.
+    const stories = await content.getStories({ startsWith: `${settings.id}${THEMES_PATH}/`, language: locale, contentType: 'Page', excludingFields: STORY_BLOCK_AREAS.filter((area) => area !== 'body'), excludingStoryFields: STORY_ALTERNATES });
     const byOccasion = selectThemePages(stories, settings.id);
     return Object.fromEntries(Object.entries(byOccasion).map(([occasion, path]) => [occasion, buildPublicPath({ settings, locale, platform, path })]));
   } catch (error) {

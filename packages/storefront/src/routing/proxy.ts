@@ -21,10 +21,8 @@ import { NOT_FOUND_RENDER_HEADER, NOT_FOUND_STATUS_HEADER } from './not-found-he
 import { optOutCookies } from './visit-cookies.ts';
 import { PUBLIC_FILE_PATHS } from './public-files.ts';
 import { REVALIDATE_PATH } from '../app/revalidate-path.ts';
+import { PAGE_FIELDS_ONLY } from '../data/story-fields.ts';
 import { PROXY_BRIDGE, PROXY_DECISION_HEADER, type ProxyBridge, type ProxyDecision } from './proxy-bridge.ts';
-
-/** The block areas of a Page story: the bulk of its content, which the redirect table does not read. */
-const STORY_BLOCK_AREAS = ['teaser', 'uspTeaser', 'calculator', 'body'];
 
 /** The uncached route of editor previews (`_storyblok` in the query). */
 export const PREVIEW_PATH = '/shop-preview';
@@ -48,8 +46,8 @@ export function createProxy(settings: ChannelSettings, options: { flags: FlagRun
   const content = createContentClient({ endpoint: `${options.shopApiUrl}/v2` });
   const storyRedirects = createStoryRedirects({
     settings,
-    // The table needs each story's path, target and status, not its blocks: without them a locale's list is a fifth the size.
-    load: (locale) => content.getStories({ startsWith: `${settings.id}/`, language: locale, excludingSlugs: [`${settings.id}/global/*`], excludingFields: STORY_BLOCK_AREAS }),
+    // The table needs each story's path, target and status, not its blocks or alternates.
+    load: (locale) => content.getStories({ startsWith: `${settings.id}/`, language: locale, excludingSlugs: [`${settings.id}/global/*`], ...PAGE_FIELDS_ONLY }),
     onError: (locale, error) => serverLogger.error('story-redirects-load-failed', { locale, reason: String(error) }),
   });
   // The home country's locales first: most first visitors arrive there.
