@@ -23,6 +23,24 @@ export interface FormatPriceOptions {
   currency?: CurrencyCode;
 }
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per locale and currency (17 × 3 at most): a catalogue page formats hundreds of prices (issue 16). */
+function priceFormat(locale: string, currency: CurrencyCode): Intl.NumberFormat {
+  const key = `${locale} ${currency}`;
+  let format = priceFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      // it-CH would print 1234.50 but 12'345.50; francs are grouped from the fourth digit in all Swiss locales (our choice).
+      useGrouping: currency === 'CHF' ? 'always' : 'auto',
+    });
+    priceFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Displays a price with Intl in the locale's currency: non-finite amount or missing locale → '', Swiss francs
  * grouped with an apostrophe, every space non-breaking so a price never wraps.
@@ -32,13 +50,7 @@ export function formatPrice(options: FormatPriceOptions): string {
   if (!Number.isFinite(amountMinor) || locale === undefined || !isLocale(locale)) return '';
   const currency = options.currency ?? localeSettings[locale].currency;
   const isFranc = currency === 'CHF';
-  const formatter = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    // it-CH would print 1234.50 but 12'345.50; francs are grouped from the fourth digit in all Swiss locales (our choice).
-    useGrouping: isFranc ? 'always' : 'auto',
-  });
-  return formatter
+  return priceFormat(locale, currency)
     .formatToParts(toMajorUnits(amountMinor))
     .map((part) => {
       if (isFranc && part.type === 'group') return APOSTROPHE;

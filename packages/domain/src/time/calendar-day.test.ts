@@ -10,6 +10,15 @@ describe('calendar days', () => {
     expect(getCalendarDay({ date: new Date(iso), timeZone })).toEqual(expected);
   });
 
+  it('keeps each time zone apart when it reuses their formatters, and refuses an unknown zone every time', () => {
+    const moment = new Date('2026-11-21T23:30:00Z');
+    for (let round = 0; round < 2; round += 1) {
+      expect(getCalendarDay({ date: moment, timeZone: 'Europe/Berlin' })).toEqual({ year: 2026, month: 11, day: 22 });
+      expect(getCalendarDay({ date: moment, timeZone: 'America/New_York' })).toEqual({ year: 2026, month: 11, day: 21 });
+      expect(() => getCalendarDay({ date: moment, timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    }
+  });
+
   it.each([
     ['2026-11-21T09:00:00Z', '2026-11-21T20:00:00Z', 0],
     ['2026-11-21T09:00:00Z', '2026-11-22T00:00:00Z', 1],

@@ -7,14 +7,24 @@ export interface CalendarDay {
   day: number;
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per time zone: building one costs more than formatting with it, and the delivery cut-off schedule
+ * reads the day of every quarter hour up to its last deadline (issue 16). An unknown zone throws and is not kept.
+ */
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar day of a moment in a time zone (default: the shop's). */
 export function getCalendarDay(options: { date: Date; timeZone?: string }): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: options.timeZone ?? SHOP_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(options.date);
+  const parts = dayFormat(options.timeZone ?? SHOP_TIME_ZONE).formatToParts(options.date);
   const read = (type: 'year' | 'month' | 'day'): number =>
     Number(parts.find((part) => part.type === type)?.value);
   return { year: read('year'), month: read('month'), day: read('day') };
