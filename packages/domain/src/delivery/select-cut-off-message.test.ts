@@ -129,6 +129,42 @@ describe('cutOffMessageTimeline', () => {
     ]);
   });
 
+  // The rule evaluated at the start, at each date and at every quarter hour up to the last date: what the timeline
+  // must equal, however it finds the moments at which a new day begins.
+  function everyQuarterHour(options: { dates: DeliveryCutOffDates; now: Date; timeZone?: string }) {
+    const quarter = 15 * 60 * 1000;
+    const start = options.now.getTime();
+    const ahead = Object.values(options.dates)
+      .map((value) => (value ? new Date(String(value).replace(' ', 'T') + (String(value).length === 16 ? ':00Z' : '')).getTime() : NaN))
+      .filter((time) => time > start);
+    const end = Math.min(Math.max(start, ...ahead), start + 16 * 24 * 3600 * 1000);
+    const instants = new Set([start, ...ahead.filter((time) => time <= end)]);
+    for (let time = Math.ceil(start / quarter) * quarter; time <= end; time += quarter) instants.add(time);
+    const periods: [string, string][] = [];
+    for (const time of [...instants].sort((a, b) => a - b)) {
+      const message = key(selectCutOffMessage({ dates: options.dates, now: new Date(time), timeZone: options.timeZone }));
+      if (periods.at(-1)?.[1] !== message) periods.push([new Date(time).toISOString(), message]);
+    }
+    return periods;
+  }
+
+  it.each([
+    // Across the switch to summer time and back in Berlin, London and New York; half- and quarter-hour zones; a start
+    // between quarter hours; dates 16 days and more ahead.
+    ['Europe/Berlin', '2026-03-27T17:07:00Z', { lodEnd: '2026-03-30 09:00', saturdayLodEnd: '2026-04-04 08:00' }],
+    ['Europe/Berlin', '2026-10-23T22:59:59Z', { safetyLodEnd: '2026-10-24 23:30', lodEnd: '2026-10-26 12:00' }],
+    ['Europe/London', '2026-10-24T12:00:00Z', { lodStart: '2026-10-24 18:00', lodEnd: '2026-10-27 00:00' }],
+    ['America/New_York', '2026-10-31T03:00:00Z', { lodEnd: '2026-11-02 04:59', expressLodEnd: '2026-11-03 05:00' }],
+    ['Asia/Kolkata', '2026-11-20T18:29:00Z', { lodEnd: '2026-11-22 18:30' }],
+    ['Asia/Kathmandu', '2026-11-20T18:00:00Z', { lodEnd: '2026-11-23 18:15' }],
+    [undefined, '2026-11-20T04:30:00Z', { lodStart: '2026-11-20 06:00', lodEnd: '2026-12-06 12:00' }],
+  ] as const)('in %s from %s: the same periods as the rule at every quarter hour', (timeZone, iso, dates) => {
+    const options = { dates, now: at(iso), timeZone };
+    const periods = cutOffMessageTimeline(options).map((period) => [period.from.toISOString(), key(period.message)]);
+    expect(periods).toEqual(everyQuarterHour(options));
+    expect(periods.length).toBeGreaterThan(2);
+  });
+
   it('holds one period when every date has passed', () => {
     expect(cutOffMessageTimeline({ dates, now: at('2026-11-22T00:00:00Z') }).map((period) => key(period.message))).toEqual(['null']);
   });
