@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseContentDate } from '../time/calendar-day.ts';
 import { cutOffMessageTimeline, selectCutOffMessage, type DeliveryCutOffDates } from './select-cut-off-message.ts';
 
 // Saturday 21 November 2026, 10:00 in Berlin.
@@ -135,7 +136,7 @@ describe('cutOffMessageTimeline', () => {
     const quarter = 15 * 60 * 1000;
     const start = options.now.getTime();
     const ahead = Object.values(options.dates)
-      .map((value) => (value ? new Date(String(value).replace(' ', 'T') + (String(value).length === 16 ? ':00Z' : '')).getTime() : NaN))
+      .map((value) => parseContentDate(value)?.getTime() ?? NaN)
       .filter((time) => time > start);
     const end = Math.min(Math.max(start, ...ahead), start + 16 * 24 * 3600 * 1000);
     const instants = new Set([start, ...ahead.filter((time) => time <= end)]);

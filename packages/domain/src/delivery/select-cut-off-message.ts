@@ -1,5 +1,4 @@
-import { countCalendarDaysBetween, getCalendarDay, parseContentDate } from '../time/calendar-day.ts';
-import { MILLISECONDS_PER_DAY } from '../time/time-constants.ts';
+import { countCalendarDaysBetween, getCalendarDayNumber, parseContentDate } from '../time/calendar-day.ts';
 
 /** The delivery cut-off fields of a content story (spec point 3). */
 export interface DeliveryCutOffDates {
@@ -108,8 +107,7 @@ export function cutOffMessageTimeline(options: {
   const dayOf = (time: number): number => {
     let day = days.get(time);
     if (day === undefined) {
-      const { year, month, day: date } = getCalendarDay({ date: new Date(time), timeZone });
-      day = Date.UTC(year, month - 1, date) / MILLISECONDS_PER_DAY;
+      day = getCalendarDayNumber({ date: new Date(time), timeZone });
       days.set(time, day);
     }
     return day;

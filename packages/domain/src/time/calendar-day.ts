@@ -30,14 +30,16 @@ export function getCalendarDay(options: { date: Date; timeZone?: string }): Cale
   return { year: read('year'), month: read('month'), day: read('day') };
 }
 
+/** The calendar day of a moment in a time zone as a whole number of days since 1 January 1970. */
+export function getCalendarDayNumber(options: { date: Date; timeZone?: string }): number {
+  const { year, month, day } = getCalendarDay(options);
+  return Date.UTC(year, month - 1, day) / MILLISECONDS_PER_DAY;
+}
+
 /** Whole calendar days from one moment to another in a time zone: 0 same day, 1 next day, −1 the day before. */
 export function countCalendarDaysBetween(options: { from: Date; to: Date; timeZone?: string }): number {
-  const from = getCalendarDay({ date: options.from, timeZone: options.timeZone });
-  const to = getCalendarDay({ date: options.to, timeZone: options.timeZone });
-  return Math.round(
-    (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) /
-      MILLISECONDS_PER_DAY,
-  );
+  const { timeZone } = options;
+  return getCalendarDayNumber({ date: options.to, timeZone }) - getCalendarDayNumber({ date: options.from, timeZone });
 }
 
 /**
