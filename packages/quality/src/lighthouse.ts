@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { mainThreadCpuMs, type LighthouseTrace } from './main-thread-cpu.ts';
+import { median } from './median.ts';
 
 const require = createRequire(import.meta.url);
 const cli = path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli/index.js');
@@ -92,11 +93,6 @@ export async function runLighthouse(url: string, options: { timeoutMs?: number }
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 /** The median of each figure of one URL's runs; audits below 0.9 in any run are listed. */
 function medianResult(url: string, results: LighthouseResult[]): LighthouseResult & { runs: LighthouseResult[] } {

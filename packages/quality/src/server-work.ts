@@ -6,6 +6,7 @@ import { NextRequest } from 'next/server';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import path from 'node:path';
+import { median } from './median.ts';
 
 /** A browser's user agent (the proxy evaluates its flags) and a returning visitor's key. */
 export const browserUserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
@@ -39,8 +40,7 @@ async function perCall(run: () => unknown, iterations: number, rounds = 5): Prom
   await round();
   const figures: number[] = [];
   for (let index = 0; index < rounds; index++) figures.push(await round());
-  figures.sort((a, b) => a - b);
-  return figures[Math.floor(figures.length / 2)] ?? NaN;
+  return median(figures);
 }
 
 /**

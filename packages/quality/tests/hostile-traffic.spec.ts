@@ -6,6 +6,7 @@ import path from 'node:path';
 import { allowedOrigin, followVerificationMail, listShopApiRoutes, qualityOutboxDir, signUp } from '../src/api-hostile.ts';
 import { postViaShop, requestFrom, type AddressedResponse } from '../src/client-address.ts';
 import { readOutbox, verificationToken, waitForMail } from '../../../apps/shop-api/test/outbox.ts';
+import { median } from '../src/median.ts';
 import { solidPng } from '../src/png.ts';
 import { hostileApiDataDir, trafficPorts } from '../src/ports.ts';
 import { rawGet } from '../src/raw-http.ts';
@@ -91,10 +92,6 @@ test.describe('log-in throttling per real client', () => {
 });
 
 const direct = (path: string, init: RequestInit = {}) => fetch(`${api}${path}`, { ...init, signal: AbortSignal.timeout(120_000) });
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const outboxDir = path.join(repoRoot, 'apps/shop-api', hostileApiDataDir, 'outbox');
 /** How many mails went to an address, of one subject (an address also gets its sign-up's verification mail). */
 const mailsTo = async (email: string, link: RegExp) =>

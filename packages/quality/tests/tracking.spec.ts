@@ -94,6 +94,15 @@ async function withConsentCookie(context: BrowserContext, value: 'granted' | 'de
   await context.addCookies([{ name: 'shop-consent', value, url: app }]);
 }
 
+/**
+ * The consent decision in the browser's cookie store, polled: the page writes it with document.cookie and closes the
+ * banner in the same click, and Chromium hands the cookie to its store a moment later.
+ */
+const expectConsentCookie = (page: Page, url: string, value: 'granted' | 'declined') =>
+  expect
+    .poll(async () => (await page.context().cookies(url)).find((cookie) => cookie.name === 'shop-consent')?.value)
+    .toBe(value);
+
 test.describe('tracking (issue 10)', () => {
   test('the built-in consent banner shifts nothing, passes axe and is reached with the keyboard @fast', async ({
     page,
@@ -143,10 +152,7 @@ test.describe('tracking (issue 10)', () => {
     await banner.getByRole('button', { name: 'Nur notwendige' }).focus();
     await page.keyboard.press('Enter');
     await expect(banner).toBeHidden();
-    // The page writes the cookie with document.cookie; the browser's cookie store takes it a moment later.
-    await expect
-      .poll(async () => (await page.context().cookies(app)).find((cookie) => cookie.name === 'shop-consent')?.value)
-      .toBe('declined');
+    await expectConsentCookie(page, app, 'declined');
     // A second page of the visit and an unhandled error: still nothing may go out.
     await page.goto(app + '/');
     await page.evaluate(() =>
@@ -292,12 +298,7 @@ test.describe('consent provider (issue 10)', () => {
     });
     await expect(page.locator('[data-consent-banner]')).toHaveCount(0);
     await decline.click();
-    await expect
-      .poll(
-        async () =>
-          (await page.context().cookies(providerApp)).find((cookie) => cookie.name === 'shop-consent')?.value,
-      )
-      .toBe('declined');
+    await expectConsentCookie(page, providerApp, 'declined');
     await page.goto(providerApp + '/');
     await page.waitForTimeout(2_000);
     await leave(page);
