@@ -13,6 +13,7 @@ import { formatIntegrationFigures, measureIntegrationFigures } from '../src/inte
 import { flightDataBudgetBytes, formatFlightData, measureFlightData, type PageFlightData } from '../src/flight-data.ts';
 import { runLighthouseRounds, type LighthouseResult } from '../src/lighthouse.ts';
 import { median } from '../src/median.ts';
+import { withoutScripts } from '../src/without-scripts.ts';
 import { channels, freshContentPaths, pages, type PageRow } from '../src/pages.ts';
 import { benchPorts, integrationBenchPorts } from '../src/ports.ts';
 import { assertPortFree, repoRoot, startService, startStack, waitFor } from '../src/stack.ts';
@@ -178,7 +179,16 @@ try {
   const lighthouse: (LighthouseResult & { channel: string; kind: string; mainThreadToBare?: number; mainThreadCpuToBare?: number; tbtOverBareMs?: number })[] = [];
   const bareUrl = `http://localhost:${benchPorts.bareNext}/`;
   const lighthousePages = pages.filter((candidate) => candidate.measure.lighthouse).map((row) => ({ row, url: `http://localhost:${benchPorts[row.channel]}${row.path}` }));
-  const rounds = await runLighthouseRounds([bareUrl, ...lighthousePages.map((page) => page.url)], b.runs, {
+  // Not a goal: each start page's document without its scripts, from the static server, in the same rounds. Its
+  // main-thread work is what rendering the page costs; the difference to the page is what its JavaScript adds.
+  const withoutScriptsPages: { row: PageRow; url: string; pageUrl: string }[] = [];
+  for (const { row, url } of lighthousePages.filter((page) => page.row.kind === 'start')) {
+    const html = await fetchPage({ port: benchPorts[row.channel], path: row.path, host: host(row.channel) });
+    const key = `/without-scripts/${row.channel}`;
+    staticServer.register(key, Buffer.from(withoutScripts(html.body.toString(), new URL(url).origin)), html.status);
+    withoutScriptsPages.push({ row, url: `http://localhost:${benchPorts.staticServer}${key}`, pageUrl: url });
+  }
+  const rounds = await runLighthouseRounds([bareUrl, ...lighthousePages.map((page) => page.url), ...withoutScriptsPages.map((page) => page.url)], b.runs, {
     warmUp: true,
     onRun: (url, run, counted) => say(`  ${counted ? 'run' : 'warm-up'} ${url}: ${run instanceof Error ? `failed (${run.message.split('\n')[0] ?? ''})` : `performance ${run.performance}, TBT ${run.tbtMs.toFixed(0)} ms, main-thread ${run.mainThreadMs.toFixed(0)} ms`}`),
   });
@@ -214,6 +224,17 @@ try {
     ].filter((miss): miss is string => typeof miss === 'string');
     say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: ${fmtLh(result)}; TBT bare + ${tbtOverBareMs.toFixed(0)} ms, main-thread ${mainThreadToBare.toFixed(2)} × bare (CPU time ${mainThreadCpuToBare.toFixed(2)} ×)${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
     for (const miss of misses) failures.push(`Lighthouse ${row.channel} ${row.kind}: ${miss}`);
+  }
+  for (const { row, url, pageUrl } of withoutScriptsPages) {
+    const result = rounds.get(url);
+    const page = rounds.get(pageUrl);
+    if (!result || result instanceof Error || !bareLighthouse) {
+      say(`  ${row.channel} ${row.kind} without its scripts: no figure (${result instanceof Error ? (result.message.split('\n')[0] ?? '') : 'no run'})`);
+      continue;
+    }
+    const scriptsAddMs = page && !(page instanceof Error) ? page.mainThreadMs - result.mainThreadMs : NaN;
+    lighthouse.push({ ...result, channel: row.channel, kind: `${row.kind} without scripts`, mainThreadToBare: result.mainThreadMs / bareLighthouse.mainThreadMs, mainThreadCpuToBare: result.mainThreadCpuMs / bareLighthouse.mainThreadCpuMs });
+    say(`  ${row.channel} ${row.kind} without its scripts (no goal): ${fmtLh(result)}; main-thread ${(result.mainThreadMs / bareLighthouse.mainThreadMs).toFixed(2)} × bare, the page's scripts add ${scriptsAddMs.toFixed(0)} ms`);
   }
   report.lighthouse = lighthouse;
 
