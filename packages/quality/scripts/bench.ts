@@ -233,8 +233,9 @@ try {
       continue;
     }
     const scriptsAddMs = page && !(page instanceof Error) ? page.mainThreadMs - result.mainThreadMs : NaN;
-    lighthouse.push({ ...result, channel: row.channel, kind: `${row.kind} without scripts`, mainThreadToBare: result.mainThreadMs / bareLighthouse.mainThreadMs, mainThreadCpuToBare: result.mainThreadCpuMs / bareLighthouse.mainThreadCpuMs });
-    say(`  ${row.channel} ${row.kind} without its scripts (no goal): ${fmtLh(result)}; main-thread ${(result.mainThreadMs / bareLighthouse.mainThreadMs).toFixed(2)} × bare, the page's scripts add ${scriptsAddMs.toFixed(0)} ms`);
+    const mainThreadToBare = result.mainThreadMs / bareLighthouse.mainThreadMs;
+    lighthouse.push({ ...result, channel: row.channel, kind: `${row.kind} without scripts`, mainThreadToBare, mainThreadCpuToBare: result.mainThreadCpuMs / bareLighthouse.mainThreadCpuMs });
+    say(`  ${row.channel} ${row.kind} without its scripts (no goal): ${fmtLh(result)}; main-thread ${mainThreadToBare.toFixed(2)} × bare, the page's scripts add ${scriptsAddMs.toFixed(0)} ms`);
   }
   report.lighthouse = lighthouse;
 
