@@ -16,11 +16,19 @@ interface RouteStats {
   firstLoadChunkPaths: string[];
 }
 
+/**
+ * A line of Next's client polyfills (`next/dist/build/polyfills/polyfill-module`), which every page would load for
+ * features the shop's browsers have natively; the storefront's build puts its own module in their place (issue 16).
+ */
+export const nextLegacyPolyfill = 'String.prototype.trimStart=String.prototype.trimLeft';
+
 export interface RouteWeight {
   route: string;
   rawBytes: number;
   gzipBytes: number;
   chunks: number;
+  /** Whether a first-load script carries Next's legacy polyfills. */
+  legacyPolyfills: boolean;
 }
 
 /** First-load JS of one route from a build's route-bundle-stats.json: raw as Next reports it, gzip level 9 by us. */
@@ -29,8 +37,13 @@ export function measureRoute(appDir: string, route: string): RouteWeight {
   const entry = stats.find((candidate) => candidate.route === route);
   if (!entry) throw new Error(`${path.relative(repoRoot, appDir)}: no route ${route} in route-bundle-stats.json (routes: ${stats.map((s) => s.route).join(', ')})`);
   let gzipBytes = 0;
-  for (const chunk of entry.firstLoadChunkPaths) gzipBytes += gzipSync(readFileSync(path.join(appDir, chunk)), { level: 9 }).length;
-  return { route, rawBytes: entry.firstLoadUncompressedJsBytes, gzipBytes, chunks: entry.firstLoadChunkPaths.length };
+  let legacyPolyfills = false;
+  for (const chunk of entry.firstLoadChunkPaths) {
+    const code = readFileSync(path.join(appDir, chunk));
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+    legacyPolyfills ||= code.includes(nextLegacyPolyfill);
+  }
+  return { route, rawBytes: entry.firstLoadUncompressedJsBytes, gzipBytes, chunks: entry.firstLoadChunkPaths.length, legacyPolyfills };
 }
 
 export interface PageWeight extends RouteWeight {

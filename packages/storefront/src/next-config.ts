@@ -6,6 +6,8 @@ import { addCompileHints } from './build/compile-hints.ts';
 /** The repository root: file tracing starts here, so the standalone output keeps the monorepo's layout (apps/, packages/, node_modules/). */
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+const polyfillModule = path.join(import.meta.dirname, 'build', 'polyfill-module.ts');
+
 /** The Next.js config every channel app shares; the channel's settings decide what differs. */
 export function createNextConfig(settings: ChannelSettings): NextConfig {
   return {
@@ -34,6 +36,13 @@ export function createNextConfig(settings: ChannelSettings): NextConfig {
       // bare Next page five), nine of them Next's own, and on a phone every script is a request, a compile and an
       // evaluation on the main thread. Merged, a page loads eight and 2.6 KiB less (the chunks' wrappers compress once).
       turbopackChunking: { minChunkSize: 1_000_000, maxChunkCountPerGroup: 1, maxMergeChunkSize: 5_000_000 },
+    },
+    turbopack: {
+      resolveAlias: {
+        // Modern JavaScript only (issue 16): Next's client polyfills, for every browser, what the shop's browserslist
+        // has natively; build/polyfill-module.ts keeps the one a supported browser lacks.
+        '../build/polyfills/polyfill-module': { browser: `./${path.relative(process.cwd(), polyfillModule)}` },
+      },
     },
   };
 }
