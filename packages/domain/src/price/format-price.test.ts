@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFromPrice, formatPrice } from './format-price.ts';
+import { formatFromPrice, formatPrice, prefixFromPrice } from './format-price.ts';
 
 const NBSP = '\u00a0';
 
@@ -48,5 +48,12 @@ describe('formatFromPrice', () => {
     [1990, undefined, ''],
   ])('%d in %s → %j', (amountMinor, locale, expected) => {
     expect(formatFromPrice({ amountMinor, locale })).toBe(expected);
+  });
+
+  it('prefixes a price formatted already, as the calculator does with the server\'s texts (no formatter needed)', () => {
+    expect(prefixFromPrice(formatPrice({ amountMinor: 1990, locale: 'it-IT' }), 'it-IT')).toBe(formatFromPrice({ amountMinor: 1990, locale: 'it-IT' }));
+    expect(prefixFromPrice(`19,90${NBSP}€`, 'nl-NL')).toBe(`vanaf${NBSP}19,90${NBSP}€`);
+    expect(prefixFromPrice('', 'de-DE')).toBe('');
+    expect(prefixFromPrice(`19,90${NBSP}€`, 'xx-XX')).toBe('');
   });
 });

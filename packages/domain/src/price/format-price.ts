@@ -61,8 +61,11 @@ export function formatPrice(options: FormatPriceOptions): string {
 
 /** A from-price: the language's prefix, a non-breaking space, the price; '' when the price itself is ''. */
 export function formatFromPrice(options: FormatPriceOptions): string {
-  const price = formatPrice(options);
-  if (price === '') return '';
-  const language = localeSettings[options.locale as keyof typeof localeSettings].language;
-  return `${fromPricePrefixes[language].replace(/ /g, NBSP)}${NBSP}${price}`;
+  return prefixFromPrice(formatPrice(options), options.locale);
+}
+
+/** A price formatted already (`formatPrice`) as a from-price; '' and an unknown locale give ''. */
+export function prefixFromPrice(price: string, locale: string | undefined): string {
+  if (price === '' || locale === undefined || !isLocale(locale)) return '';
+  return `${fromPricePrefixes[localeSettings[locale].language].replace(/ /g, NBSP)}${NBSP}${price}`;
 }

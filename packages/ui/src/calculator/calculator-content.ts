@@ -197,8 +197,16 @@ export function listMoreFormats(options: {
 
 const NBSP = '\u00a0';
 
+const lengthFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A length with at most one decimal; one formatter per locale (a calculator labels every format it lists). */
 function trimNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  let format = lengthFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    lengthFormats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /**

@@ -17,13 +17,14 @@ import type {
   CalculatorProduct,
 } from '@shop/domain/calculator/calculator-types';
 import { calculateDiscountPercent, isPromotionActive } from '@shop/domain/discount';
-import { formatFromPrice, formatPrice } from '@shop/domain/format-price';
+import { formatPrice, prefixFromPrice } from '@shop/domain/format-price';
 import { PriceNote, type PriceNoteTexts } from '../blocks/price-note.tsx';
 import { TextsProvider } from '@shop/i18n/react';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { dialogStore, useDialogs } from '../dialogs/dialog-store.ts';
 import type { BlockActions, CalculatorFormatLimits } from '../blocks/block-types.ts';
-import { formatCalculatorFormat, resolveDesignerUrl } from './calculator-content.ts';
+import { resolveDesignerUrl } from './calculator-content.ts';
+import { findMaterialType, labelCalculatorFormat, type CalculatorFirstView } from './calculator-first-view.ts';
 import {
   unpackCalculatorFormat,
   unpackCalculatorOptions,
@@ -117,6 +118,8 @@ export interface PriceCalculatorViewProps {
   boxPrices?: Readonly<Record<string, number>>;
   /** Tax and shipping note under the price (the locale's price law). */
   priceNote?: PriceNoteTexts;
+  /** Labels and prices of the material the calculator opens with, formatted on the server (calculator-first-view.ts). */
+  firstView?: CalculatorFirstView;
 }
 
 /**
@@ -216,22 +219,22 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
   }, []);
   const units = { cm: texts.unitCm, inch: texts.unitInch };
-  const materialType = flattenCalculatorOptions(calculatorOptions).find(
-    (option) => option.value === state.materialValue,
-  )?.context?.materialType;
+  const materialType = findMaterialType(calculatorOptions, state.materialValue);
+  // While the material the page opened with stays selected, its texts come formatted from the server: no Intl here.
+  const first = props.firstView?.material === state.materialValue ? props.firstView : undefined;
   const label = (value: string) =>
-    formatCalculatorFormat({
-      value,
+    first?.labels[value] ??
+    labelCalculatorFormat(value, materialType, {
       product,
       locale,
       units,
-      materialType,
       inchForAluminiumGalleryPrints: props.inchForAluminiumGalleryPrints,
     });
+  const priceText = (amountMinor: number) => first?.prices[amountMinor] ?? formatPrice({ amountMinor, locale });
   const boxPrice = props.boxPrices?.[state.materialValue];
   // A photo box's formats are priced per print: the box's own price is the headline price.
   const price = (amountMinor: number) => {
-    const text = formatPrice({ amountMinor, locale });
+    const text = priceText(amountMinor);
     return props.boxPrices && text && texts.perPrint ? texts.perPrint.replace('{price}', text) : text;
   };
   const cheapest = formats.reduce<number>(
@@ -241,9 +244,9 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   );
   const fromPrice =
     boxPrice !== undefined
-      ? (texts.photoboxBox ?? '{price}').replace('{price}', formatPrice({ amountMinor: boxPrice, locale }))
+      ? (texts.photoboxBox ?? '{price}').replace('{price}', priceText(boxPrice))
       : props.showFromPrice
-        ? formatFromPrice({ amountMinor: cheapest, locale })
+        ? prefixFromPrice(priceText(cheapest), locale)
         : '';
   const href = resolveDesignerUrl({ designerUrls: props.designerUrls, designerUrlTemplates: templates }, state.materialValue, state.formatValue);
   const moreFormats = moreFormatsByOption?.[state.materialValue] ?? [];

@@ -223,6 +223,41 @@ describe('PriceCalculator: selection and designer link per product (spec point 3
     }
   });
 
+  it('hydrates without formatting a number: labels and prices of its first material come from the server', async () => {
+    // The browser's first Intl formatter loads ICU's locale data (20–30 ms in Chromium): not in the hydration task.
+    // The server component runs on the server: the browser hydrates the client view it returns, with its props.
+    const calculator = PriceCalculator({
+      blok: framedCalculator,
+      context: createFixtureContext({ locale: 'de-DE' }),
+      calculatorOptions: toCalculatorOptions({ blok: framedCalculator, prices: framedPrices }),
+    });
+    const root = document.body.appendChild(document.createElement('div'));
+    root.innerHTML = renderToString(calculator);
+    const serverHtml = root.innerHTML;
+    // `format` is a getter that returns a bound function.
+    const format = vi.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get');
+    const formatToParts = vi.spyOn(Intl.NumberFormat.prototype, 'formatToParts');
+    const recoverable: unknown[] = [];
+    const hydrated = await act(async () =>
+      hydrateRoot(root, calculator, { onRecoverableError: (error) => recoverable.push(error) }),
+    );
+    try {
+      expect(recoverable).toEqual([]);
+      expect(format).not.toHaveBeenCalled();
+      expect(formatToParts).not.toHaveBeenCalled();
+      expect(root.innerHTML).toBe(serverHtml);
+      // Another material is formatted in the browser, when the visitor picks it.
+      await userEvent.selectOptions(within(root).getByLabelText('Material'), 'leinwand');
+      expect(formatToParts).toHaveBeenCalled();
+      expect(within(root).getByRole('radio', { name: new RegExp(`60${NBSP}×${NBSP}40`) })).toBeChecked();
+    } finally {
+      format.mockRestore();
+      formatToParts.mockRestore();
+      act(() => hydrated.unmount());
+      root.remove();
+    }
+  });
+
   it('groups the materials under translated group labels in a real select', () => {
     renderCalculator(framedCalculator, { prices: framedPrices });
     const select = screen.getByLabelText('Material');

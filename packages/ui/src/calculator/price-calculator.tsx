@@ -14,6 +14,7 @@ import { buildCalculatorDesignerUrl } from '@shop/domain/designer/calculator-des
 import { createShopIntl, type ShopIntl } from '@shop/i18n/intl';
 import type { BlockContext } from '../blocks/block-types.ts';
 import { buildPriceNote } from '../blocks/price-note.tsx';
+import { buildCalculatorFirstView } from './calculator-first-view.ts';
 import {
   designerUrlKey,
   OWN_FORMAT_MARKER,
@@ -198,6 +199,13 @@ export function PriceCalculator({
     isCollage: blok.isCollage,
     context,
   });
+  const texts = buildCalculatorTexts(intl, {
+    moreFormats: more !== undefined,
+    ownFormat: ownFormatProducts.has(blok.product),
+    photobox: blok.product === 'photobox',
+  });
+  const inchForAluminiumGalleryPrints = getFeatures(context.settings, context.locale).inchForAluminiumGalleryPrints;
+  const boxPrices = blok.product === 'photobox' ? context.calculatorBoxPrices?.[blok.id] : undefined;
   const groupLabels = Object.fromEntries(
     options.flatMap((entry) =>
       'labelKey' in entry && entry.labelKey ? [[entry.labelKey, intl.t(entry.labelKey)]] : [],
@@ -215,22 +223,27 @@ export function PriceCalculator({
       labels={blok.labels}
       badgeText={blok.badgeText}
       showFromPrice={blok.showFromPrice}
-      inchForAluminiumGalleryPrints={getFeatures(context.settings, context.locale).inchForAluminiumGalleryPrints}
+      inchForAluminiumGalleryPrints={inchForAluminiumGalleryPrints}
       moreFormats={more && packMoreFormats(more)}
       ownFormat={ownFormatProducts.has(blok.product)}
       formatLimits={packLimits(formatLimits ?? context.calculatorFormatLimits?.[blok.id])}
       priceFormat={context.actions?.priceCalculatorFormat}
       resolveSku={context.actions?.resolveSku}
-      texts={buildCalculatorTexts(intl, {
-        moreFormats: more !== undefined,
-        ownFormat: ownFormatProducts.has(blok.product),
-        photobox: blok.product === 'photobox',
-      })}
+      texts={texts}
       locale={context.locale}
       designerUrls={urls.designerUrls}
-      boxPrices={blok.product === 'photobox' ? context.calculatorBoxPrices?.[blok.id] : undefined}
+      boxPrices={boxPrices}
       priceNote={context.shippingCostsHref ? buildPriceNote(intl, context.locale, context.shippingCostsHref) : undefined}
       designerUrlTemplates={packDesignerUrlTemplates(urls.designerUrlTemplates)}
+      firstView={buildCalculatorFirstView({
+        calculatorOptions: options,
+        state: initialiseCalculatorState({ calculatorOptions: options, selectedValue: blok.selectedValue, sku: context.sku }),
+        product: blok.product,
+        locale: context.locale,
+        units: { cm: texts.unitCm, inch: texts.unitInch },
+        inchForAluminiumGalleryPrints,
+        boxPrices,
+      })}
     />
   );
 }
