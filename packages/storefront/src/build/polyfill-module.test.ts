@@ -28,7 +28,8 @@ describe('the browser polyfill module', () => {
   });
 
   it('takes the place of Next’s polyfills in the browser build only', () => {
-    const alias = createNextConfig(kartenliebe).turbopack?.resolveAlias?.['../build/polyfills/polyfill-module'];
+    const alias =
+      createNextConfig(kartenliebe).turbopack?.resolveAlias?.['../build/polyfills/polyfill-module'];
     expect(alias).toEqual({ browser: expect.stringMatching(/polyfill-module\.ts$/) });
     const target = (alias as { browser: string }).browser;
     expect(existsSync(path.resolve(process.cwd(), target))).toBe(true);

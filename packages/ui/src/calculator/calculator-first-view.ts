@@ -31,13 +31,20 @@ export interface CalculatorLabelOptions {
 }
 
 /** The catalogue key of a material (`context.materialType`), which decides an aluminium gallery print's unit. */
-export function findMaterialType(calculatorOptions: CalculatorOptions, materialValue: string): string | undefined {
+export function findMaterialType(
+  calculatorOptions: CalculatorOptions,
+  materialValue: string,
+): string | undefined {
   return flattenCalculatorOptions(calculatorOptions).find((option) => option.value === materialValue)?.context
     ?.materialType;
 }
 
 /** A format's label as the view shows it for a material. */
-export function labelCalculatorFormat(value: string, materialType: string | undefined, options: CalculatorLabelOptions) {
+export function labelCalculatorFormat(
+  value: string,
+  materialType: string | undefined,
+  options: CalculatorLabelOptions,
+) {
   return formatCalculatorFormat({
     value,
     product: options.product,

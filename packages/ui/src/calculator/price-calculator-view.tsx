@@ -134,6 +134,11 @@ type Action =
   | { type: 'format'; format: CalculatorFormat }
   | { type: 'price'; format: CalculatorFormat };
 
+/** A text of the server's first view: its own keys only (a format value such as `constructor` finds nothing). */
+function firstText(texts: Readonly<Record<string, string>> | undefined, key: string | number): string | undefined {
+  return texts && Object.hasOwn(texts, key) ? texts[key] : undefined;
+}
+
 function isGrouped(options: CalculatorOptions): options is readonly CalculatorOptionGroup[] {
   return options.length > 0 && 'options' in (options[0] as object);
 }
@@ -223,14 +228,14 @@ export function PriceCalculatorView(props: PriceCalculatorViewProps) {
   // While the material the page opened with stays selected, its texts come formatted from the server: no Intl here.
   const first = props.firstView?.material === state.materialValue ? props.firstView : undefined;
   const label = (value: string) =>
-    first?.labels[value] ??
+    firstText(first?.labels, value) ??
     labelCalculatorFormat(value, materialType, {
       product,
       locale,
       units,
       inchForAluminiumGalleryPrints: props.inchForAluminiumGalleryPrints,
     });
-  const priceText = (amountMinor: number) => first?.prices[amountMinor] ?? formatPrice({ amountMinor, locale });
+  const priceText = (amountMinor: number) => firstText(first?.prices, amountMinor) ?? formatPrice({ amountMinor, locale });
   const boxPrice = props.boxPrices?.[state.materialValue];
   // A photo box's formats are priced per print: the box's own price is the headline price.
   const price = (amountMinor: number) => {
