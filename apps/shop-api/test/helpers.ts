@@ -9,6 +9,7 @@ import { createBackgroundTasks } from '../src/services/background.ts';
 import { createLogger } from '../src/services/logger.ts';
 import { readOutbox as readMailFolder, verificationToken, type OutboxMail } from './outbox.ts';
 import { migrateAndSeed, openDatabase, type Database } from '../src/db/client.ts';
+import { forgetPriceCatalogue } from '../src/pricing/price-catalogue.ts';
 import { parseEnv, type EnvInput } from '../src/env.ts';
 import type { Clock } from '../src/http/context.ts';
 
@@ -59,6 +60,8 @@ async function resetPglite(): Promise<Database> {
   await sharedPglite.db.execute('drop schema public cascade');
   await sharedPglite.db.execute('create schema public');
   await migrateAndSeed(sharedPglite);
+  // The price routes keep the tables they price from in memory (src/pricing/price-catalogue.ts): read the new seed.
+  forgetPriceCatalogue(sharedPglite.db);
   return sharedPglite;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@shop/contract/prices';
 import { createClock, startTestServer, type Loose, type TestServer } from './helpers.ts';
 import { materials } from '@shop/domain/catalogue/materials';
+import { forgetPriceCatalogue } from '../src/pricing/price-catalogue.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -250,6 +251,8 @@ describe('missing default option (spec point 8)', () => {
     await db.execute(
       `update option_surcharges set is_default = false where scope = 'photoframe/poster' and option_group = 'lamination'`,
     );
+    // Written under the running API: what a running API sees once its catalogue is older than PRICE_CATALOGUE_TTL_MS.
+    forgetPriceCatalogue(db);
     try {
       const response = await get(`${article}?materialType=poster&formatType=300x200`);
       expect(response.status).toBe(200);
@@ -263,6 +266,7 @@ describe('missing default option (spec point 8)', () => {
       await db.execute(
         `update option_surcharges set is_default = true where scope = 'photoframe/poster' and option_group = 'lamination' and option_value = 'none'`,
       );
+      forgetPriceCatalogue(db);
     }
   });
 });

@@ -1,6 +1,7 @@
-import { and, eq, inArray, lte, gte, or, isNull } from 'drizzle-orm';
+import { and, eq, lte, gte, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { campaigns, channelPriceFactors, countries, optionSurcharges, priceList } from '../db/schema.ts';
+import { campaigns } from '../db/schema.ts';
+import { loadPriceCatalogue, type CampaignRow, type PriceRow, type SurchargeRow } from './price-catalogue.ts';
 import type { ShopContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../services/logger.ts';
@@ -14,9 +15,12 @@ const basis = 10_000;
 export function runningCampaigns(channel: string, now: Date) {
   return and(lte(campaigns.startsAt, now), gte(campaigns.endsAt, now), or(isNull(campaigns.channel), eq(campaigns.channel, channel)));
 }
-export type PriceRow = typeof priceList.$inferSelect;
-export type SurchargeRow = typeof optionSurcharges.$inferSelect;
-export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** runningCampaigns for one campaign already read: the same window, both ends included. */
+function isRunning(campaign: CampaignRow, channel: string, now: Date): boolean {
+  return campaign.startsAt <= now && campaign.endsAt >= now && (campaign.channel === null || campaign.channel === channel);
+}
+export type { CampaignRow, PriceRow, SurchargeRow };
 
 /** Everything that turns a list price into the price of one channel, country and moment. */
 export interface PriceContext {
@@ -47,23 +51,15 @@ export async function loadPriceContext(
   family: string,
   now: Date,
 ): Promise<PriceContext> {
-  const [country] = await db.select().from(countries).where(eq(countries.code, shop.country));
-  const [factor] = await db
-    .select()
-    .from(channelPriceFactors)
-    .where(and(eq(channelPriceFactors.channel, shop.channel.id), eq(channelPriceFactors.family, family)));
-  const running = await db
-    .select()
-    .from(campaigns)
-    .where(
-      and(runningCampaigns(shop.channel.id, now), or(isNull(campaigns.family), eq(campaigns.family, family))),
-    );
+  const catalogue = await loadPriceCatalogue(db);
   return {
     shop,
     family,
-    vatBasisPoints: country?.vatBasisPoints ?? eurReferenceVat,
-    channelBasisPoints: factor?.basisPoints ?? basis,
-    campaigns: running,
+    vatBasisPoints: catalogue.vatBasisPoints.get(shop.country) ?? eurReferenceVat,
+    channelBasisPoints: catalogue.channelBasisPoints.get(`${shop.channel.id}|${family}`) ?? basis,
+    campaigns: catalogue.campaigns.filter(
+      (campaign) => isRunning(campaign, shop.channel.id, now) && (campaign.family === null || campaign.family === family),
+    ),
   };
 }
 
@@ -74,19 +70,11 @@ export async function loadPriceRows(
   family: string,
   productKeys?: readonly string[],
 ): Promise<Map<string, PriceRow>> {
-  const rows = await db
-    .select()
-    .from(priceList)
-    .where(
-      and(
-        eq(priceList.family, family),
-        eq(priceList.currency, shop.currency),
-        inArray(priceList.country, ['*', shop.country]),
-        ...(productKeys ? [inArray(priceList.productKey, [...productKeys])] : []),
-      ),
-    );
+  const catalogue = await loadPriceCatalogue(db);
+  const wanted = productKeys ? new Set(productKeys) : undefined;
   const byKey = new Map<string, PriceRow>();
-  for (const row of rows) {
+  for (const row of catalogue.priceRows.get(`${family}|${shop.currency}`) ?? []) {
+    if ((row.country !== '*' && row.country !== shop.country) || (wanted && !wanted.has(row.productKey))) continue;
     const key = `${row.productKey}|${row.formatType}`;
     const existing = byKey.get(key);
     if (!existing || row.country !== '*') byKey.set(key, row);
@@ -150,10 +138,8 @@ export function localizeAmount(context: PriceContext, row: PriceRow): number {
 }
 
 export async function loadSurcharges(db: Db, scopes: readonly string[]): Promise<SurchargeRow[]> {
-  return db
-    .select()
-    .from(optionSurcharges)
-    .where(inArray(optionSurcharges.scope, [...scopes]));
+  const catalogue = await loadPriceCatalogue(db);
+  return catalogue.surcharges.filter((row) => scopes.includes(row.scope));
 }
 
 export interface ResolvedOptions {

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { ArticlePrice, FormatPrice } from '@shop/contract/prices';
 import type { Db } from '../db/client.ts';
-import { formats, frameTypes } from '../db/schema.ts';
+import { loadPriceCatalogue, type FormatRow } from './price-catalogue.ts';
 import type { ShopContext } from '../http/context.ts';
 import type { Logger } from '../services/logger.ts';
 import { ApiError } from '../http/errors.ts';
@@ -20,6 +19,11 @@ export interface WallPriceRequest {
   materialType: string;
   frameType?: string | undefined;
   options: Record<string, string>;
+}
+
+/** The formats of a family (sizes in millimetres), from the price catalogue. */
+export async function familyFormats(db: Db, family: string): Promise<FormatRow[]> {
+  return (await loadPriceCatalogue(db)).formats.filter((row) => row.family === family);
 }
 
 /** Price rows of one material, or a 404 naming `materialType` when the catalogue has none. */
@@ -43,7 +47,7 @@ async function materialRows(
 /** Checks a frame against the material (spec point 8: no materials for a frame type is an error). */
 async function checkFrame(db: Db, materialType: string, frameType: string | undefined): Promise<void> {
   if (!frameType || frameType === 'none') return;
-  const [frame] = await db.select().from(frameTypes).where(eq(frameTypes.frameType, frameType));
+  const frame = (await loadPriceCatalogue(db)).frameTypes.find((row) => row.frameType === frameType);
   if (!frame)
     throw new ApiError({
       status: 404,
@@ -92,10 +96,7 @@ export async function listWallFormatPrices(
   const options = await resolveWallOptions(db, log, request);
   const context = await loadPriceContext(db, shop, request.family, now);
   const sizes = new Map(
-    (await db.select().from(formats).where(eq(formats.family, request.family))).map((row) => [
-      row.formatType,
-      row.widthMm * row.heightMm,
-    ]),
+    (await familyFormats(db, request.family)).map((row) => [row.formatType, row.widthMm * row.heightMm]),
   );
   return rows
     .sort(
@@ -134,9 +135,7 @@ async function coveringRow(
   if (!match) return undefined;
   const width = Number(match[1]);
   const height = Number(match[2]);
-  const sizes = new Map(
-    (await db.select().from(formats).where(eq(formats.family, family))).map((row) => [row.formatType, row]),
-  );
+  const sizes = new Map((await familyFormats(db, family)).map((row) => [row.formatType, row]));
   const offered = rows.flatMap((row) => {
     const size = sizes.get(row.formatType);
     return size ? [{ row, width: size.widthMm, height: size.heightMm }] : [];

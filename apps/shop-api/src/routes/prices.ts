@@ -19,7 +19,7 @@ import { readQuery, type AppContext, type AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { photobookChannelDefaults } from '../pricing/photobook-defaults.ts';
 import { computePrice, loadPriceContext, loadPriceRows, loadSurcharges, resolveOptions, runningCampaigns } from '../pricing/price-engine.ts';
-import { listWallFormatPrices, priceWallArticle } from '../pricing/wall-prices.ts';
+import { familyFormats, listWallFormatPrices, priceWallArticle } from '../pricing/wall-prices.ts';
 
 const deps = (c: AppContext) => ({ ...c.get('deps'), shop: c.get('shop'), now: c.get('deps').clock.now() });
 
@@ -212,9 +212,7 @@ export function createPriceRoutes() {
         message: `Unknown material ${query.materialType}`,
         field: 'materialType',
       });
-    const sizes = (await db.select().from(formats).where(eq(formats.family, 'photoframe'))).filter((row) =>
-      offered.has(row.formatType),
-    );
+    const sizes = (await familyFormats(db, 'photoframe')).filter((row) => offered.has(row.formatType));
     const widths = sizes.map((row) => row.widthMm);
     const heights = sizes.map((row) => row.heightMm);
     return c.json({
