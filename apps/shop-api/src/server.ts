@@ -2,7 +2,7 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
-import { loadPriceCatalogue } from './pricing/price-catalogue.ts';
+import { primePriceCatalogue } from './pricing/price-catalogue.ts';
 import { readEnv } from './env.ts';
 import { createProcessLogger } from './services/logger.ts';
 
@@ -13,8 +13,8 @@ const database = await openDatabase({
 });
 const logger = await createProcessLogger({ level: env.LOG_LEVEL, nodeEnv: env.NODE_ENV });
 const app = createApp({ db: database.db, env, logger });
-// The price tables, read before the first request asks for a price; a failed read is retried by that request.
-void loadPriceCatalogue(database.db).catch(() => {});
+// The price tables, read before the first request asks for a price; after a failed read, requests read what they need.
+void primePriceCatalogue(database.db).catch(() => {});
 
 const server = serve({ fetch: app.fetch, port: env.API_PORT, hostname: '0.0.0.0' }, (info) => {
   logger.info({ event: 'listening', port: info.port, database: database.driver }, `shop-api listening on http://localhost:${info.port}`);

@@ -1,7 +1,7 @@
 import { and, eq, lte, gte, or, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { campaigns } from '../db/schema.ts';
-import { loadPriceCatalogue, type CampaignRow, type PriceRow, type SurchargeRow } from './price-catalogue.ts';
+import { loadPriceListRows, loadPriceTables, type CampaignRow, type PriceRow, type SurchargeRow } from './price-catalogue.ts';
 import type { ShopContext } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Logger } from '../services/logger.ts';
@@ -51,13 +51,13 @@ export async function loadPriceContext(
   family: string,
   now: Date,
 ): Promise<PriceContext> {
-  const catalogue = await loadPriceCatalogue(db);
+  const tables = await loadPriceTables(db);
   return {
     shop,
     family,
-    vatBasisPoints: catalogue.vatBasisPoints.get(shop.country) ?? eurReferenceVat,
-    channelBasisPoints: catalogue.channelBasisPoints.get(`${shop.channel.id}|${family}`) ?? basis,
-    campaigns: catalogue.campaigns.filter(
+    vatBasisPoints: tables.vatBasisPoints.get(shop.country) ?? eurReferenceVat,
+    channelBasisPoints: tables.channelBasisPoints.get(`${shop.channel.id}|${family}`) ?? basis,
+    campaigns: tables.campaigns.filter(
       (campaign) => isRunning(campaign, shop.channel.id, now) && (campaign.family === null || campaign.family === family),
     ),
   };
@@ -70,10 +70,10 @@ export async function loadPriceRows(
   family: string,
   productKeys?: readonly string[],
 ): Promise<Map<string, PriceRow>> {
-  const catalogue = await loadPriceCatalogue(db);
+  const rows = await loadPriceListRows(db, family, shop.currency);
   const wanted = productKeys ? new Set(productKeys) : undefined;
   const byKey = new Map<string, PriceRow>();
-  for (const row of catalogue.priceRows.get(`${family}|${shop.currency}`) ?? []) {
+  for (const row of rows) {
     if ((row.country !== '*' && row.country !== shop.country) || (wanted && !wanted.has(row.productKey))) continue;
     const key = `${row.productKey}|${row.formatType}`;
     const existing = byKey.get(key);
@@ -138,8 +138,7 @@ export function localizeAmount(context: PriceContext, row: PriceRow): number {
 }
 
 export async function loadSurcharges(db: Db, scopes: readonly string[]): Promise<SurchargeRow[]> {
-  const catalogue = await loadPriceCatalogue(db);
-  return catalogue.surcharges.filter((row) => scopes.includes(row.scope));
+  return (await loadPriceTables(db)).surcharges.filter((row) => scopes.includes(row.scope));
 }
 
 export interface ResolvedOptions {

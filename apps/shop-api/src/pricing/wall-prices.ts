@@ -1,6 +1,6 @@
 import type { ArticlePrice, FormatPrice } from '@shop/contract/prices';
 import type { Db } from '../db/client.ts';
-import { loadPriceCatalogue, type FormatRow } from './price-catalogue.ts';
+import { loadPriceTables, type FormatRow } from './price-catalogue.ts';
 import type { ShopContext } from '../http/context.ts';
 import type { Logger } from '../services/logger.ts';
 import { ApiError } from '../http/errors.ts';
@@ -23,7 +23,7 @@ export interface WallPriceRequest {
 
 /** The formats of a family (sizes in millimetres), from the price catalogue. */
 export async function familyFormats(db: Db, family: string): Promise<FormatRow[]> {
-  return (await loadPriceCatalogue(db)).formats.filter((row) => row.family === family);
+  return (await loadPriceTables(db)).formats.filter((row) => row.family === family);
 }
 
 /** Price rows of one material, or a 404 naming `materialType` when the catalogue has none. */
@@ -47,7 +47,7 @@ async function materialRows(
 /** Checks a frame against the material (spec point 8: no materials for a frame type is an error). */
 async function checkFrame(db: Db, materialType: string, frameType: string | undefined): Promise<void> {
   if (!frameType || frameType === 'none') return;
-  const frame = (await loadPriceCatalogue(db)).frameTypes.find((row) => row.frameType === frameType);
+  const frame = (await loadPriceTables(db)).frameTypes.find((row) => row.frameType === frameType);
   if (!frame)
     throw new ApiError({
       status: 404,
