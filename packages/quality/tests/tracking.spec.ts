@@ -148,9 +148,10 @@ test.describe('tracking (issue 10)', () => {
     await page.goto(app + AB_PAGE);
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
-    // Keyboard-usable: the decline button is reached with Tab and pressed with Enter.
-    await banner.getByRole('button', { name: 'Nur notwendige' }).focus();
-    await page.keyboard.press('Enter');
+    // Keyboard-usable: the decline button is pressed with Enter (the Tab order is the test above). One action focuses the
+    // button and presses the key, after Playwright's actionability checks; a separate focus() and keyboard press left the
+    // banner open once in a fresh-clone run, with the cause not found.
+    await banner.getByRole('button', { name: 'Nur notwendige' }).press('Enter');
     await expect(banner).toBeHidden();
     await expectConsentCookie(page, app, 'declined');
     // A second page of the visit and an unhandled error: still nothing may go out.
