@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
@@ -14,11 +14,12 @@ import {
 } from '@shop/contract/prices';
 import { localeSettings } from '@shop/config/markets';
 import { photoboxTypes } from '../catalogue/catalogue-data.ts';
-import { campaigns, formats, frameTypes, optionSurcharges, priceList } from '../db/schema.ts';
+import { campaigns, frameTypes, optionSurcharges, priceList } from '../db/schema.ts';
 import { readQuery, type AppContext, type AppEnv } from '../http/context.ts';
 import { ApiError } from '../http/errors.ts';
 import { photobookChannelDefaults } from '../pricing/photobook-defaults.ts';
 import { computePrice, loadPriceContext, loadPriceRows, loadSurcharges, resolveOptions, runningCampaigns } from '../pricing/price-engine.ts';
+import { loadPriceTables } from '../pricing/price-catalogue.ts';
 import { familyFormats, listWallFormatPrices, priceWallArticle } from '../pricing/wall-prices.ts';
 
 const deps = (c: AppContext) => ({ ...c.get('deps'), shop: c.get('shop'), now: c.get('deps').clock.now() });
@@ -95,12 +96,9 @@ export function createPriceRoutes() {
     const { db, shop, now } = deps(c);
     const query = readQuery(c, formatGroupQuerySchema);
     const inGroup = new Set(
-      (
-        await db
-          .select()
-          .from(formats)
-          .where(and(eq(formats.family, 'photoframe'), eq(formats.aspectRatio, query.aspectRatio)))
-      ).map((row) => row.formatType),
+      (await familyFormats(db, 'photoframe'))
+        .filter((row) => row.aspectRatio === query.aspectRatio)
+        .map((row) => row.formatType),
     );
     const list = (
       await listWallFormatPrices(db, shop, now, c.get('log'), {
@@ -136,12 +134,7 @@ export function createPriceRoutes() {
       materialType,
       options: {},
     });
-    const meta = new Map(
-      (await db.select().from(formats).where(eq(formats.family, 'photoframe'))).map((row) => [
-        row.formatType,
-        row,
-      ]),
-    );
+    const meta = new Map((await familyFormats(db, 'photoframe')).map((row) => [row.formatType, row]));
     const groups = new Map<string, { aspectRatio: string; formats: typeof list }>();
     for (const entry of list) {
       const ratio = meta.get(entry.formatType)?.aspectRatio ?? 'hidden';
@@ -277,9 +270,7 @@ export function createPriceRoutes() {
         (row) => row.formatType,
       ),
     );
-    const formatRows = (await db.select().from(formats).where(eq(formats.family, 'photoframe'))).filter(
-      (row) => offered.has(row.formatType),
-    );
+    const formatRows = (await familyFormats(db, 'photoframe')).filter((row) => offered.has(row.formatType));
     return c.json({
       payload: {
         materialType: query.materialType,
@@ -414,7 +405,7 @@ export function createPriceRoutes() {
     );
     let keys = [...new Set(rows.map((row) => row.productKey))].sort();
     if (product === 'framed-material') {
-      const framed = await db.select().from(frameTypes);
+      const framed = (await loadPriceTables(db)).frameTypes;
       keys = keys.filter((key) => framed.some((frame) => frame.materials.includes(key)));
     }
     if (keys.length === 0)
@@ -444,7 +435,7 @@ export function createPriceRoutes() {
         const frameType =
           product === 'framed-material'
             ? (query.frameType ??
-              (await db.select().from(frameTypes)).find((frame) => frame.materials.includes(key))?.frameType)
+              (await loadPriceTables(db)).frameTypes.find((frame) => frame.materials.includes(key))?.frameType)
             : undefined;
         list = await listWallFormatPrices(db, shop, now, c.get('log'), {
           family: product === 'collage' ? 'collage' : 'photoframe',
