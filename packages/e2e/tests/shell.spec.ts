@@ -330,9 +330,10 @@ test('the page’s scripts load after its first picture is painted, and it hydra
           const picture = list.getEntries().find((entry) => (entry as PerformanceEntry & { identifier: string }).identifier === 'first-picture');
           if (!picture) return;
           observer.disconnect();
+          // The loader adds script tags, and a preload for Turbopack's runtime, which it adds after the others.
           const requested = performance
             .getEntriesByType('resource')
-            .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+            .filter((entry) => ['script', 'link'].includes((entry as PerformanceResourceTiming).initiatorType))
             .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime }));
           done({ painted: picture.startTime, requested });
         }).observe({ type: 'element', buffered: true });
@@ -341,6 +342,11 @@ test('the page’s scripts load after its first picture is painted, and it hydra
   const requested = timing.requested.filter((entry) => scripts.includes(entry.path));
   expect(requested.map((entry) => entry.path).sort()).toEqual([...new Set(scripts)].sort());
   for (const entry of requested) expect(entry.start, entry.path).toBeGreaterThanOrEqual(timing.painted);
+  // Turbopack's runtime is added last, once the others have loaded: the page's entry runs in a task of its own.
+  const runtime = scripts.find((src) => /\/turbopack-[\w-]+\.js$/.test(src));
+  expect(runtime).toBeDefined();
+  const added = await page.evaluate(() => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => new URL(script.src).pathname));
+  expect(added.filter((src) => scripts.includes(src)).at(-1)).toBe(runtime);
 });
 
 test('no layout shift when the customer session loads', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse, type Locator } from '@playwright/test';
 import { channelIds, channels, isChannelId, perChannel, type ChannelId } from '@shop/config/channels';
+import { loaderSources } from '@shop/storefront/server/scripts-after-first-picture';
 
 /**
  * Ports of the stack the end-to-end tests start, apart from `npm start`'s so both can run at once: each channel's
@@ -78,8 +79,7 @@ export function locationOf(response: APIResponse, requestUrl: string): string | 
  */
 export function documentScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)"(?! noModule)/g)].map((match) => match[1] ?? '');
-  const loader = /<script>\(\(\)=>\{const srcs=(\[[^\]]*\])/.exec(html)?.[1];
-  return [...tags, ...(loader ? (JSON.parse(loader) as string[]) : [])];
+  return [...tags, ...loaderSources(html)];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
+import { loaderSources } from '@shop/storefront/server/scripts-after-first-picture';
 import { gzipSync } from 'node:zlib';
 import { measureRoute } from './js-weight.ts';
 import { runLighthouseRounds, type LighthouseResult } from './lighthouse.ts';
@@ -45,9 +46,8 @@ export async function measurePageScripts(url: string): Promise<PageScripts> {
     await page.waitForTimeout(4_000);
     // First-load JS: what the server HTML asks for itself, as Next's route stats count it: its script tags and the
     // build's scripts its inline loader adds once the first picture is painted.
-    const loader = /<script>\(\(\)=>\{const srcs=(\[[^\]]*\])/.exec(html)?.[1];
     const named = new Set(
-      [...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!), ...(loader ? (JSON.parse(loader) as string[]) : [])].map(
+      [...[...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!), ...loaderSources(html)].map(
         (src) => new URL(src.replaceAll('&amp;', '&'), url).toString(),
       ),
     );

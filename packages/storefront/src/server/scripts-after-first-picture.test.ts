@@ -3,13 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rewriteDocument } from './rewrite-document.ts';
-import { loadScriptsAfterFirstPicture, PAGE_SCRIPTS_AT_THE_LATEST_MS } from './scripts-after-first-picture.ts';
+import { loaderSources, loadScriptsAfterFirstPicture, PAGE_SCRIPTS_AT_THE_LATEST_MS } from './scripts-after-first-picture.ts';
 
-// A document as Next 16 writes it: the build's scripts in the head, the entry's low-priority preload there too and
-// its tag in the body, after the page's markup; the legacy polyfills as a `noModule` script.
+// A document as Next 16 writes it: the build's scripts in the head (turbopack-b.js is Turbopack's runtime), the entry's
+// low-priority preload there too and its tag in the body, after the page's markup; the legacy polyfills as a `noModule`
+// script.
 const HERO_PRELOAD = '<link rel="preload" as="image" fetchPriority="high" imageSrcSet="/images/hero.jpg?w=640 640w" imageSizes="100vw"/>';
 const ENTRY_PRELOAD = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/entry-1.js"/>';
-const SCRIPTS = ['runtime-a.js', 'turbopack-b.js', 'layout-c.js'].map((file) => `<script src="/_next/static/chunks/${file}" async=""></script>`).join('');
+const SCRIPTS = ['framework-a.js', 'turbopack-b.js', 'layout-c.js'].map((file) => `<script src="/_next/static/chunks/${file}" async=""></script>`).join('');
 const POLYFILLS = '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>';
 const ENTRY = '<script src="/_next/static/chunks/entry-1.js" async=""></script>';
 const BODY_START = '<body><main><h1>Karten</h1></main><script id="_R_">self.TURBOPACK=[]</script>';
@@ -44,9 +45,14 @@ async function serve(answer: (res: ServerResponse) => void) {
 /** The inline loader of a rewritten document. */
 const loaderOf = (html: string) => /<script>(\(\(\)=>\{const srcs=.*?)<\/script><\/head>/.exec(html)?.[1];
 
-/** Runs a loader in a page of its own: which scripts it added, and the hooks that make the browser report. */
+/** A script or link element as the loader sets it up. */
+type Element = { src?: string; async?: boolean; rel?: string; as?: string; href?: string; onload?: () => void; onerror?: () => void };
+
+/** Runs a loader in a page of its own: which scripts it added and preloaded, and the hooks that make the browser report. */
 function runLoader(loader: string, supported: string[]) {
   const added: string[] = [];
+  const preloaded: string[] = [];
+  const scripts: Element[] = [];
   let report: ((entries: { identifier?: string; name: string }[]) => void) | undefined;
   let observed: { type: string; buffered: boolean } | undefined;
   let timer: (() => void) | undefined;
@@ -73,13 +79,25 @@ function runLoader(loader: string, supported: string[]) {
       timeout = ms;
     },
     document: {
-      createElement: () => ({ src: '', async: false }),
-      head: { appendChild: (script: { src: string; async: boolean }) => added.push(`${script.src}${script.async ? ' async' : ''}`) },
+      createElement: (tag: string): Element => (tag === 'link' ? { rel: '', as: '', href: '' } : { src: '', async: false }),
+      head: {
+        appendChild: (element: Element) => {
+          if (element.href !== undefined) return preloaded.push(`${element.rel} ${element.as} ${element.href}`);
+          scripts.push(element);
+          return added.push(`${element.src}${element.async ? ' async' : ''}`);
+        },
+      },
     },
   };
   runInNewContext(loader, page);
   return {
     added,
+    preloaded,
+    /** The browser finished a script the loader added: loaded or failed. */
+    settle: (file: string, outcome: 'load' | 'error') => {
+      const script = scripts.find((element) => element.src === `/_next/static/chunks/${file}`);
+      (outcome === 'load' ? script?.onload : script?.onerror)?.();
+    },
     observed: () => observed,
     report: (entries: { identifier?: string; name: string }[]) => report?.(entries),
     timeout,
@@ -88,6 +106,9 @@ function runLoader(loader: string, supported: string[]) {
     dispatch: (type: string) => listeners.get(type)?.(),
   };
 }
+
+/** What a loader adds at once: the document's chunks and its entry, everything but Turbopack's runtime. */
+const AT_ONCE = ['framework-a.js', 'layout-c.js', 'entry-1.js'].map((file) => `/_next/static/chunks/${file} async`);
 
 describe('loadScriptsAfterFirstPicture', () => {
   it("takes the build's scripts out of the document and loads them, in order, once the hero is painted", async () => {
@@ -103,12 +124,33 @@ describe('loadScriptsAfterFirstPicture', () => {
     page.report([{ name: 'first-contentful-paint' }, { identifier: 'logo', name: 'image-paint' }]);
     expect(page.added).toEqual([]);
     page.report([{ identifier: 'first-picture', name: 'image-paint' }]);
-    const sources = ['runtime-a.js', 'turbopack-b.js', 'layout-c.js', 'entry-1.js'].map((file) => `/_next/static/chunks/${file} async`);
+    expect(page.added).toEqual(AT_ONCE);
+    // Turbopack's runtime downloads beside them and runs once each of them has loaded or failed: the page's entry then
+    // runs in the runtime's task, not in the task that compiles the last chunk to arrive.
+    expect(page.preloaded).toEqual(['preload script /_next/static/chunks/turbopack-b.js']);
+    page.settle('framework-a.js', 'load');
+    page.settle('entry-1.js', 'error');
+    expect(page.added).toEqual(AT_ONCE);
+    page.settle('layout-c.js', 'load');
+    const sources = [...AT_ONCE, '/_next/static/chunks/turbopack-b.js async'];
     expect(page.added).toEqual(sources);
-    // Once: neither a later report nor the latest-moment timer adds them again.
+    // Once: neither a later report, the latest-moment timer nor a late load event adds them again.
     page.fire();
     page.report([{ identifier: 'first-picture', name: 'image-paint' }]);
+    page.settle('layout-c.js', 'load');
     expect(page.added).toEqual(sources);
+    expect(page.preloaded).toHaveLength(1);
+  });
+
+  it('adds the scripts at once, in order, when the document has no Turbopack runtime, and the runtime alone when it is all', async () => {
+    const withoutRuntime = runLoader(loaderOf(await serve((res) => res.end(document(`${ENTRY_PRELOAD}${SCRIPTS.replace('turbopack-b.js', 'webpack-b.js')}`)))) ?? '', []);
+    expect(withoutRuntime.added).toEqual(['framework-a.js', 'webpack-b.js', 'layout-c.js', 'entry-1.js'].map((file) => `/_next/static/chunks/${file} async`));
+    expect(withoutRuntime.preloaded).toEqual([]);
+    await new Promise((done) => server!.close(done));
+    server = undefined;
+
+    const runtimeOnly = runLoader(loaderOf(await serve((res) => res.end(document('<script src="/_next/static/chunks/turbopack-b.js" async=""></script>').replace(ENTRY, '')))) ?? '', []);
+    expect(runtimeOnly.added).toEqual(['/_next/static/chunks/turbopack-b.js async']);
   });
 
   it('waits for the first paint on a page without a hero, or in a browser without Element Timing', async () => {
@@ -117,16 +159,16 @@ describe('loadScriptsAfterFirstPicture', () => {
     withoutHero.report([{ name: 'first-paint' }]);
     expect(withoutHero.added).toHaveLength(0);
     withoutHero.report([{ name: 'first-contentful-paint' }]);
-    expect(withoutHero.added).toHaveLength(4);
+    expect(withoutHero.added).toEqual(AT_ONCE);
 
     const safari = runLoader(loaderOf(await serve((res) => res.end(document(`${HERO_PRELOAD}${ENTRY_PRELOAD}${SCRIPTS}`)))) ?? '', ['paint']);
     expect(safari.observed()).toEqual({ type: 'paint', buffered: true });
     safari.report([{ name: 'first-contentful-paint' }]);
-    expect(safari.added).toHaveLength(4);
+    expect(safari.added).toEqual(AT_ONCE);
 
     // Neither: the scripts load at once, as Next would have had them.
     const old = runLoader(loaderOf(await serve((res) => res.end(document(`${ENTRY_PRELOAD}${SCRIPTS}`)))) ?? '', []);
-    expect(old.added).toHaveLength(4);
+    expect(old.added).toEqual(AT_ONCE);
   });
 
   it(`loads them ${PAGE_SCRIPTS_AT_THE_LATEST_MS} ms after the head at the latest, when no paint is reported (a picture that failed)`, async () => {
@@ -134,7 +176,7 @@ describe('loadScriptsAfterFirstPicture', () => {
     expect(page.timeout).toBe(PAGE_SCRIPTS_AT_THE_LATEST_MS);
     expect(page.added).toHaveLength(0);
     page.fire();
-    expect(page.added).toHaveLength(4);
+    expect(page.added).toEqual(AT_ONCE);
   });
 
   it('loads them at once when the visitor taps or types before the picture is painted, and stops listening', async () => {
@@ -144,10 +186,10 @@ describe('loadScriptsAfterFirstPicture', () => {
       page.dispatch('scroll');
       expect(page.added).toHaveLength(0);
       page.dispatch(type);
-      expect(page.added).toHaveLength(4);
+      expect(page.added).toEqual(AT_ONCE);
       expect(page.listening()).toEqual([]);
       page.report([{ identifier: 'first-picture', name: 'image-paint' }]);
-      expect(page.added).toHaveLength(4);
+      expect(page.added).toEqual(AT_ONCE);
       await new Promise((done) => server!.close(done));
       server = undefined;
     }
@@ -172,6 +214,16 @@ describe('loadScriptsAfterFirstPicture', () => {
       res.end('a < b, <script src="/_next/');
     });
     expect(html.endsWith('<body><p>a < b, <script src="/_next/')).toBe(true);
+  });
+
+  it('names the scripts its loader adds, the runtime last, for checks that count first-load scripts', async () => {
+    const html = await serve((res) => res.end(document(`${HERO_PRELOAD}${ENTRY_PRELOAD}${SCRIPTS}${POLYFILLS}`)));
+    expect(loaderSources(html)).toEqual(['framework-a.js', 'layout-c.js', 'entry-1.js', 'turbopack-b.js'].map((file) => `/_next/static/chunks/${file}`));
+    await new Promise((done) => server!.close(done));
+    server = undefined;
+    const webpack = await serve((res) => res.end(document(`${ENTRY_PRELOAD}${SCRIPTS.replace('turbopack-b.js', 'webpack-b.js')}`)));
+    expect(loaderSources(webpack)).toEqual(['framework-a.js', 'webpack-b.js', 'layout-c.js', 'entry-1.js'].map((file) => `/_next/static/chunks/${file}`));
+    expect(loaderSources('<!DOCTYPE html><html><head></head><body></body></html>')).toEqual([]);
   });
 
   it('leaves a document without build scripts as it is: a fragment, an empty answer', async () => {

@@ -73,14 +73,39 @@ function heldBack(text: Buffer, tags: Buffer[]): number {
   return 0;
 }
 
-/** The inline script that adds `sources` once the first picture (or the first paint) is reported, or at the latest. */
+/**
+ * The build scripts a document's inline loader adds (`scriptLoader` below), in the order it adds them: the chunks, then
+ * Turbopack's runtime. Empty for a document without the loader. For checks that count a page's first-load scripts.
+ */
+export function loaderSources(html: string): string[] {
+  const loader = /<script>\(\(\)=>\{const srcs=(\[[^\]]*\]);const last=("[^"]*"|null);/.exec(html);
+  if (!loader) return [];
+  const last = JSON.parse(loader[2]!) as string | null;
+  return [...(JSON.parse(loader[1]!) as string[]), ...(last ? [last] : [])];
+}
+
+/** Turbopack's runtime chunk: it runs the page's entry once every chunk the entry names has registered. */
+const turbopackRuntime = /\/turbopack-[\w-]+\.js$/;
+
+/**
+ * The inline script that adds `sources` once the first picture (or the first paint) is reported, or at the latest.
+ * Turbopack's runtime comes last: it is preloaded with the others and added once each of them has loaded (or failed),
+ * so the page's entry runs in a task of its own. When the runtime arrives first, the entry runs in the task of the
+ * last chunk to arrive, after the main thread has finished that chunk's compile (React and Next's client: 30-60 ms on
+ * a phone, Lighthouse's longest task of the page, issue 16).
+ */
 function scriptLoader(sources: string[], waitForPicture: boolean): string {
   // A browser without Element Timing (Firefox, Safari) waits for the first paint; one without either loads at once.
   const waits = JSON.stringify([...(waitForPicture ? [['element', FIRST_PICTURE_TIMING]] : []), ['paint', 'first-contentful-paint']]);
+  const runtime = sources.find((src) => turbopackRuntime.test(src)) ?? null;
+  const chunks = sources.filter((src) => src !== runtime);
   return (
-    `(()=>{const srcs=${JSON.stringify(sources)};const early=['pointerdown','keydown'];let done=false;let observer;` +
+    `(()=>{const srcs=${JSON.stringify(chunks)};const last=${JSON.stringify(runtime)};const early=['pointerdown','keydown'];let done=false;let observer;` +
+    `const add=(src)=>{const script=document.createElement('script');script.src=src;script.async=true;document.head.appendChild(script);return script};` +
     `const load=()=>{if(done)return;done=true;observer&&observer.disconnect();for(const type of early)removeEventListener(type,load,true);` +
-    `for(const src of srcs){const script=document.createElement('script');script.src=src;script.async=true;document.head.appendChild(script)}};` +
+    `if(last){const link=document.createElement('link');link.rel='preload';link.as='script';link.href=last;document.head.appendChild(link)}` +
+    `let waiting=srcs.length;const settled=()=>{if(--waiting===0&&last)add(last)};` +
+    `for(const src of srcs){const script=add(src);script.onload=script.onerror=settled}if(!srcs.length&&last)add(last)};` +
     `for(const type of early)addEventListener(type,load,true);` +
     `try{const wait=${waits}.find(([type])=>PerformanceObserver.supportedEntryTypes.includes(type));if(!wait)return load();` +
     `observer=new PerformanceObserver((list)=>{if(list.getEntries().some((entry)=>(entry.identifier||entry.name)===wait[1]))load()});` +
