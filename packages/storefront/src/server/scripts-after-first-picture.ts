@@ -91,8 +91,8 @@ const turbopackRuntime = /\/turbopack-[\w-]+\.js$/;
  * The inline script that adds `sources` once the first picture (or the first paint) is reported, or at the latest.
  * Turbopack's runtime comes last: it is preloaded with the others and added once each of them has loaded (or failed),
  * so the page's entry runs in a task of its own. When the runtime arrives first, the entry runs in the task of the
- * last chunk to arrive, after the main thread has finished that chunk's compile (React and Next's client: 30-60 ms on
- * a phone, Lighthouse's longest task of the page, issue 16).
+ * last chunk to arrive, after the main thread has finished that chunk's compile (React and Next's client: 30-60 ms
+ * unthrottled in Lighthouse's traces, the page's longest task, issue 16).
  */
 function scriptLoader(sources: string[], waitForPicture: boolean): string {
   // A browser without Element Timing (Firefox, Safari) waits for the first paint; one without either loads at once.
