@@ -58,7 +58,9 @@ class Kept<T> {
     this.#read = read;
   }
 
-  get(time: number, now: () => number): Promise<T> {
+  /** The value, by the clock `now` (read once per call; again when a background read ends). */
+  get(now: () => number): Promise<T> {
+    const time = now();
     if (!this.#value) {
       const value = this.#read();
       this.#at = time;
@@ -133,7 +135,7 @@ const monotonic = () => performance.now();
 
 /** The small price tables of this database (see PriceTables), kept as Kept describes. */
 export function loadPriceTables(db: Db, now: () => number = monotonic): Promise<PriceTables> {
-  return catalogueOf(db).tables.get(now(), now);
+  return catalogueOf(db).tables.get(now);
 }
 
 /** The kept price rows of one family in one currency, made (not read) on first use. */
@@ -160,7 +162,7 @@ export function loadPriceListRows(
   currency: string,
   now: () => number = monotonic,
 ): Promise<readonly PriceRow[]> {
-  return keptPriceRows(db, family, currency).get(now(), now);
+  return keptPriceRows(db, family, currency).get(now);
 }
 
 /**
