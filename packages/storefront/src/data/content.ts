@@ -30,10 +30,16 @@ export interface PageRequest {
 export const MAX_CONTENT_PATH_LENGTH = 512;
 
 /** The published story of a content path, or null when there is none; one request per render (React cache). */
-export const getPublishedPage = cache(async (request: PageRequest): Promise<ContentStory | null> => {
-  const { settings, locale, platform, path } = request;
+export function getPublishedPage(request: PageRequest): Promise<ContentStory | null> {
+  return publishedPage(request.settings, request.env, request.locale, request.platform, request.path);
+}
+
+// React's cache compares the arguments one by one, and every caller builds a request object of its own: keyed by the
+// object, the page, its metadata and its head each loaded and checked the story again. Keyed by its parts (the channel
+// settings and env are the app's own objects, the same on every call), a render loads it once.
+const publishedPage = cache(async (settings: ChannelSettings, env: AppEnv, locale: Locale, platform: Platform, path: string): Promise<ContentStory | null> => {
   if (path.length > MAX_CONTENT_PATH_LENGTH) return null;
-  const client = pageClient(request, cachedFetch(contentTags(settings.id, locale)));
+  const client = pageClient({ settings, env, locale }, cachedFetch(contentTags(settings.id, locale)));
   try {
     return await findPage(client, { locale, platform, path, resolveRelations: PAGE_RELATIONS });
   } catch (error) {
@@ -44,10 +50,13 @@ export const getPublishedPage = cache(async (request: PageRequest): Promise<Cont
 });
 
 /** The published breadcrumb trail of a content path (structured data), cached with the channel's content. */
-export const getBreadcrumb = cache(async (request: PageRequest): Promise<BreadcrumbItem[]> => {
-  const { settings, locale, platform, path } = request;
+export function getBreadcrumb(request: PageRequest): Promise<BreadcrumbItem[]> {
+  return breadcrumb(request.settings, request.env, request.locale, request.platform, request.path);
+}
+
+const breadcrumb = cache(async (settings: ChannelSettings, env: AppEnv, locale: Locale, platform: Platform, path: string): Promise<BreadcrumbItem[]> => {
   if (path.length > MAX_CONTENT_PATH_LENGTH) return [];
-  return loadBreadcrumb(pageClient(request, cachedFetch(contentTags(settings.id, locale))), { locale, platform, path });
+  return loadBreadcrumb(pageClient({ settings, env, locale }, cachedFetch(contentTags(settings.id, locale))), { locale, platform, path });
 });
 
 /**
