@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { isTurbopackRuntime } from '@shop/storefront/server/scripts-after-first-picture';
 import { readMail, readVerificationLink } from './mail.ts';
 import { channelOf, countryUrl, documentScripts, getAs, openWhenHydrated, slash } from './stack.ts';
 
@@ -343,7 +344,7 @@ test('the page’s scripts load after its first picture is painted, and it hydra
   expect(requested.map((entry) => entry.path).sort()).toEqual([...new Set(scripts)].sort());
   for (const entry of requested) expect(entry.start, entry.path).toBeGreaterThanOrEqual(timing.painted);
   // Turbopack's runtime is added last, once the others have loaded: the page's entry runs in a task of its own.
-  const runtime = scripts.find((src) => /\/turbopack-[\w-]+\.js$/.test(src));
+  const runtime = scripts.find(isTurbopackRuntime);
   expect(runtime).toBeDefined();
   const added = await page.evaluate(() => [...document.head.querySelectorAll<HTMLScriptElement>('script[src]')].map((script) => new URL(script.src).pathname));
   expect(added.filter((src) => scripts.includes(src)).at(-1)).toBe(runtime);

@@ -128,8 +128,8 @@ export async function StoryView({ settings, env, locale, platform, variant, stor
   if (story.content.type !== 'Page') notFound();
   const content = story.content as PageContent;
   const storyPath = path ?? story.path ?? '/';
-  // The breadcrumb of the structured data loads beside the block context, not after it (Next's fetch memo hands the
-  // same answer to StoryStructuredData): one round trip to the content API less in an uncached render.
+  // The breadcrumb of the structured data loads beside the block context, not after it (the render's cache hands the
+  // same trail to StoryStructuredData): one round trip to the content API less in an uncached render.
   if (storyPath !== '/') void getBreadcrumb({ settings, env, locale, platform, path: storyPath }).catch(() => []);
   const context = await loadStoryBlockContext({ settings, env, locale, platform, variant, story });
   return (

@@ -84,8 +84,10 @@ export function loaderSources(html: string): string[] {
   return [...(JSON.parse(loader[1]!) as string[]), ...(last ? [last] : [])];
 }
 
-/** Turbopack's runtime chunk: it runs the page's entry once every chunk the entry names has registered. */
-const turbopackRuntime = /\/turbopack-[\w-]+\.js$/;
+/** True for Turbopack's runtime chunk: it runs the page's entry once every chunk the entry names has registered. */
+export function isTurbopackRuntime(src: string): boolean {
+  return /\/turbopack-[\w-]+\.js$/.test(src);
+}
 
 /**
  * The inline script that adds `sources` once the first picture (or the first paint) is reported, or at the latest.
@@ -97,7 +99,7 @@ const turbopackRuntime = /\/turbopack-[\w-]+\.js$/;
 function scriptLoader(sources: string[], waitForPicture: boolean): string {
   // A browser without Element Timing (Firefox, Safari) waits for the first paint; one without either loads at once.
   const waits = JSON.stringify([...(waitForPicture ? [['element', FIRST_PICTURE_TIMING]] : []), ['paint', 'first-contentful-paint']]);
-  const runtime = sources.find((src) => turbopackRuntime.test(src)) ?? null;
+  const runtime = sources.find(isTurbopackRuntime) ?? null;
   const chunks = sources.filter((src) => src !== runtime);
   return (
     `(()=>{const srcs=${JSON.stringify(chunks)};const last=${JSON.stringify(runtime)};const early=['pointerdown','keydown'];let done=false;let observer;` +
