@@ -107,15 +107,18 @@ test.describe('tracking (issue 10)', () => {
   test('the built-in consent banner shifts nothing, passes axe and is reached with the keyboard @fast', async ({
     page,
   }) => {
-    // Every layout shift of the page, from the first paint on (the banner comes with the page, opened by its script).
+    // Every layout shift of the page, from the first paint on (the banner comes with the page, opened by its script),
+    // with the elements that moved and where: a rare shift of 0.002 in fresh-clone runs has not been reproduced (40
+    // loads beside a CPU hog: none), so a failure names its element.
     await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+      const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map(({ node, previousRect: from, currentRect: to }) => `${(node as Element | null)?.outerHTML?.slice(0, 120) ?? node?.textContent?.slice(0, 40) ?? '?'} (${from.x},${from.y} -> ${to.x},${to.y}, ${to.width}×${to.height})`);
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join(' | ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const response = await page.goto(app + '/');
@@ -126,7 +129,7 @@ test.describe('tracking (issue 10)', () => {
     const banner = consentBanner(page);
     await expect(banner).toBeVisible();
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
     const { violations } = await new AxeBuilder({ page }).include('[data-consent-banner]').analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     // Tab order reaches the banner's link and both buttons (it sits last in the document).
