@@ -11,7 +11,7 @@ import path from 'node:path';
 import { bareDir, formatJsWeight, jsWeightBudget, measureJsWeight } from '../src/js-weight.ts';
 import { formatIntegrationFigures, measureIntegrationFigures } from '../src/integration-figures.ts';
 import { flightDataBudgetBytes, formatFlightData, measureFlightData, type PageFlightData } from '../src/flight-data.ts';
-import { runLighthouseRounds, type LighthouseResult } from '../src/lighthouse.ts';
+import { runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
 import { median } from '../src/median.ts';
 import { withoutScripts } from '../src/without-scripts.ts';
 import { channels, freshContentPaths, pages, type PageRow } from '../src/pages.ts';
@@ -175,7 +175,7 @@ try {
   // the stack's caches and is not counted.
   const b = budgets.lighthouse;
   say(`\n# Lighthouse (mobile, simulated throttling, median of ${b.runs} runs per page, in rounds: the bare page, then each page; one warm-up round not counted)`);
-  const fmtLh = (result: LighthouseResult) => `performance ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms (observed unthrottled: FCP ${result.observedFcpMs.toFixed(0)} ms, LCP ${result.observedLcpMs.toFixed(0)} ms), main-thread ${result.mainThreadMs.toFixed(0)} ms (script ${result.scriptMs.toFixed(0)} ms; CPU time ${result.mainThreadCpuMs.toFixed(0)} ms), CLS ${result.cls.toFixed(4)}, accessibility ${result.accessibility}, SEO ${result.seo}`;
+  const fmtLh = (result: LighthouseResult) => `performance ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms (observed unthrottled: FCP ${result.observedFcpMs.toFixed(0)} ms, LCP ${result.observedLcpMs.toFixed(0)} ms), main-thread ${result.mainThreadMs.toFixed(0)} ms (script ${result.scriptMs.toFixed(0)} ms; CPU time ${result.mainThreadCpuMs.toFixed(0)} ms), CLS ${result.cls.toFixed(4)}${shifted(result)}, accessibility ${result.accessibility}, SEO ${result.seo}`;
   const lighthouse: (LighthouseResult & { channel: string; kind: string; mainThreadToBare?: number; mainThreadCpuToBare?: number; tbtOverBareMs?: number })[] = [];
   const bareUrl = `http://localhost:${benchPorts.bareNext}/`;
   const lighthousePages = pages.filter((candidate) => candidate.measure.lighthouse).map((row) => ({ row, url: `http://localhost:${benchPorts[row.channel]}${row.path}` }));

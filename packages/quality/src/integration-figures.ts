@@ -3,7 +3,7 @@ import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { loaderSources } from '@shop/storefront/server/scripts-after-first-picture';
 import { gzipSync } from 'node:zlib';
 import { measureRoute } from './js-weight.ts';
-import { runLighthouseRounds, type LighthouseResult } from './lighthouse.ts';
+import { runLighthouseRounds, shifted, type LighthouseResult } from './lighthouse.ts';
 import { repoRoot, startChannelApp, type StackPorts } from './stack.ts';
 import { integrationEnv, startSplitStandIn, startStandInServer } from './tracking-stand-ins.ts';
 import path from 'node:path';
@@ -149,7 +149,7 @@ export function formatIntegrationFigures(figures: IntegrationFigures): {
     results
       .map(
         (result) =>
-          `performance ${result.performance}, CLS ${result.cls.toFixed(4)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, accessibility ${result.accessibility}`,
+          `performance ${result.performance}, CLS ${result.cls.toFixed(4)}${shifted(result)}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, accessibility ${result.accessibility}`,
       )
       .join(' | ');
   const best = (results: LighthouseResult[]) => Math.max(...results.map((result) => result.performance));

@@ -33,12 +33,37 @@ export interface LighthouseResult {
   /** The same tasks' CPU time, scaled alike (main-thread-cpu.ts): what is left when the waits for a core are taken out. */
   mainThreadCpuMs: number;
   failedAudits: string[];
+  /**
+   * Each layout shift Lighthouse saw: its score, the element that moved most and the causes Lighthouse names. A CLS
+   * above 0 is rare (0.0016 in one bench run of the start page with every integration), so a run that has one names it.
+   */
+  layoutShifts: string[];
 }
 
 interface LighthouseJson {
   configSettings: { throttling: { cpuSlowdownMultiplier: number } };
   categories: Record<string, { score: number | null; auditRefs: { id: string }[] }>;
   audits: Record<string, { numericValue?: number; score: number | null; title: string; details?: { items?: Record<string, unknown>[] } }>;
+}
+
+/** An item of Lighthouse's `layout-shifts` audit. */
+export interface LayoutShiftItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string; nodeLabel?: string };
+  subItems?: { items?: { cause?: string }[] };
+}
+
+/** One shift as the bench prints it: score, the element that moved most (selector, tag, text) and the causes named. */
+export function describeLayoutShift(item: LayoutShiftItem): string {
+  const { selector, snippet, nodeLabel } = item.node ?? {};
+  const element = [selector, snippet, nodeLabel && `"${nodeLabel.slice(0, 60)}"`].filter(Boolean).join(' ') || 'no element named';
+  const causes = (item.subItems?.items ?? []).flatMap((sub) => (sub.cause ? [sub.cause] : []));
+  return `${(item.score ?? NaN).toFixed(4)} ${element}${causes.length ? ` (${causes.join(', ')})` : ''}`;
+}
+
+/** ` (shifted: …)` after a result's CLS when Lighthouse saw a layout shift in a run of it, else nothing. */
+export function shifted(result: Pick<LighthouseResult, 'layoutShifts'>): string {
+  return result.layoutShifts.length ? ` (shifted: ${result.layoutShifts.join('; ')})` : '';
 }
 
 /**
@@ -88,15 +113,16 @@ export async function runLighthouse(url: string, options: { timeoutMs?: number }
       scriptMs: report.audits['bootup-time']?.numericValue ?? NaN,
       mainThreadCpuMs: cpuMs,
       failedAudits: [...new Set(failedAudits)],
+      layoutShifts: ((report.audits['layout-shifts']?.details?.items ?? []) as LayoutShiftItem[]).map(describeLayoutShift),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** The median of each figure of one URL's runs; audits below 0.9 in any run are listed. */
+/** The median of each figure of one URL's runs; audits below 0.9 and layout shifts in any run are listed. */
 function medianResult(url: string, results: LighthouseResult[]): LighthouseResult & { runs: LighthouseResult[] } {
-  const of = (key: keyof Omit<LighthouseResult, 'url' | 'failedAudits'>) => median(results.map((result) => result[key]));
+  const of = (key: keyof Omit<LighthouseResult, 'url' | 'failedAudits' | 'layoutShifts'>) => median(results.map((result) => result[key]));
   return {
     url,
     performance: of('performance'),
@@ -112,6 +138,7 @@ function medianResult(url: string, results: LighthouseResult[]): LighthouseResul
     scriptMs: of('scriptMs'),
     mainThreadCpuMs: of('mainThreadCpuMs'),
     failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
+    layoutShifts: results.flatMap((result) => result.layoutShifts),
     runs: results,
   };
 }

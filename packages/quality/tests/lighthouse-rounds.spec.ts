@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { formatIntegrationFigures, type PageScripts } from '../src/integration-figures.ts';
-import { runLighthouseRounds, type LighthouseResult } from '../src/lighthouse.ts';
+import { describeLayoutShift, runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
 
 // The bench's Lighthouse rounds (issue 16): the bare page and the pages take turns after a warm-up round, so the
 // reference meets the machine as the pages do, and each URL's figures are the median of its runs; the integrations'
 // comparison (issue 10) tells a cost from the runs' scatter.
-const result = (url: string, mainThreadMs: number, failedAudits: string[] = []): LighthouseResult => ({
+const result = (url: string, mainThreadMs: number, failedAudits: string[] = [], layoutShifts: string[] = []): LighthouseResult => ({
   url,
   performance: 100 - mainThreadMs / 100,
   accessibility: 100,
@@ -20,6 +20,7 @@ const result = (url: string, mainThreadMs: number, failedAudits: string[] = []):
   scriptMs: mainThreadMs / 2,
   mainThreadCpuMs: mainThreadMs / 2,
   failedAudits,
+  layoutShifts,
 });
 
 test('@fast rounds interleave the URLs and give each the median of its runs', async () => {
@@ -29,7 +30,7 @@ test('@fast rounds interleave the URLs and give each the median of its runs', as
     run: async (url) => {
       calls.push(url);
       const runIndex = calls.filter((call) => call === url).length - 1;
-      return result(url, figures[url]?.[runIndex] ?? NaN, runIndex === 1 ? ['uses-long-cache-ttl'] : []);
+      return result(url, figures[url]?.[runIndex] ?? NaN, runIndex === 1 ? ['uses-long-cache-ttl'] : [], url === 'page' && runIndex === 2 ? ['0.0016 <nav class="header__entries">'] : []);
     },
   });
   expect(calls).toEqual(['bare', 'page', 'bare', 'page', 'bare', 'page']);
@@ -41,6 +42,22 @@ test('@fast rounds interleave the URLs and give each the median of its runs', as
   expect(page.tbtMs).toBe(650);
   expect(page.runs.map((run) => run.mainThreadMs)).toEqual([2_000, 3_000, 2_600]);
   expect(page.failedAudits).toEqual(['uses-long-cache-ttl']);
+  // A shift in one run is named in the URL's figures, though the median CLS stays 0.
+  expect(page.layoutShifts).toEqual(['0.0016 <nav class="header__entries">']);
+  expect(shifted(page)).toBe(' (shifted: 0.0016 <nav class="header__entries">)');
+  expect(shifted(bare)).toBe('');
+});
+
+test('@fast a layout shift is described by its score, the element that moved most and its causes', () => {
+  // The shape of an item of Lighthouse's layout-shifts audit.
+  expect(
+    describeLayoutShift({
+      score: 0.00161,
+      node: { selector: 'body > p', snippet: '<p>', nodeLabel: 'Paragraph below that moves when the box appears above it.' },
+      subItems: { items: [{ cause: 'Media element lacking an explicit size' }, { cause: 'Web font loaded' }] },
+    }),
+  ).toBe('0.0016 body > p <p> "Paragraph below that moves when the box appears above it." (Media element lacking an explicit size, Web font loaded)');
+  expect(describeLayoutShift({ score: 0.002 })).toBe('0.0020 no element named');
 });
 
 test('@fast a URL whose run fails gets the error and no further runs; the others go on', async () => {
