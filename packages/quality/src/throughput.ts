@@ -105,9 +105,10 @@ export async function startStaticServer(port: number) {
 }
 
 /** Fetches a page's HTML as a first-time visitor gets it, with its status and the time to the last byte. */
-export async function fetchPage(options: { port: number; path: string; host: string; headers?: Record<string, string> }): Promise<{ status: number; body: Buffer; ms: number }> {
+export async function fetchPage(options: { port: number; path: string; host: string; headers?: Record<string, string> }): Promise<{ status: number; body: Buffer; ms: number; nextCache?: string }> {
   const started = performance.now();
   const response = await fetch(`http://127.0.0.1:${options.port}${options.path}`, { headers: { ...options.headers, host: options.host }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, body, ms: performance.now() - started };
+  // Next's full-route cache: MISS for a page rendered for this request, HIT or STALE for one sent from the cache.
+  return { status: response.status, body, ms: performance.now() - started, nextCache: response.headers.get('x-nextjs-cache') ?? undefined };
 }

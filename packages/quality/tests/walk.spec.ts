@@ -1,8 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test';
 import type { CountryCode } from '@shop/config/markets';
-import { channels, type Channel } from '../src/pages.ts';
+import { channels, freshContentPaths, type Channel } from '../src/pages.ts';
 import { walkPorts } from '../src/ports.ts';
 import { startChannelApp, type Service } from '../src/stack.ts';
+import { fetchPage } from '../src/throughput.ts';
 import { LinkChecker, walk, walkStarts, type Finding, type WalkResult } from '../src/walk.ts';
 
 /**
@@ -62,6 +63,23 @@ for (const channel of channels) {
     });
     test.afterAll(async () => {
       await app?.stop();
+    });
+
+    // First in the file: no other request has reached these pages since the app started (the start page excepted:
+    // startChannelApp waits for it). Issue 16: after a deploy nobody should wait for their first render.
+    test('the main navigation\'s pages were rendered before the shop answered: each first request is a cache hit, a page outside it a miss @fast', async () => {
+      const port = walkPorts[channel];
+      const host = `localhost:${port}`;
+      const start = await fetchPage({ port, path: '/', host });
+      expect(start.status).toBe(200);
+      const navigation = [...start.body.toString().matchAll(/<a class="main-navigation__link" href="(\/[^"]*)"/g)].map((match) => match[1] ?? '');
+      expect(navigation.length).toBeGreaterThanOrEqual(5);
+      const answers = await Promise.all(navigation.map(async (path) => ({ path, ...(await fetchPage({ port, path, host })) })));
+      expect(answers.map(({ path, status, nextCache }) => `${path} ${status} ${nextCache}`)).toEqual(navigation.map((path) => `${path} 200 HIT`));
+      const fresh = freshContentPaths[channel]?.[0] ?? '';
+      expect(navigation).not.toContain(fresh);
+      const outside = await fetchPage({ port, path: fresh, host });
+      expect(`${fresh} ${outside.status} ${outside.nextCache}`).toBe(`${fresh} 200 MISS`);
     });
 
     for (const run of runs) {

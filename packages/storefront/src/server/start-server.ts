@@ -13,6 +13,7 @@ import { createPageCache } from './page-cache.ts';
 import { rewriteDocument, type DocumentRewrite } from './rewrite-document.ts';
 import { loadScriptsAfterFirstPicture } from './scripts-after-first-picture.ts';
 import { createStaticBrotli } from './static-brotli.ts';
+import { loadWarmUpPaths, warmUp } from './warm-up.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
@@ -32,14 +33,18 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   const pages = createPageCache();
   const answerNext = createNextAnswer(dir, handle);
   const serveStaticBrotli = createStaticBrotli({ staticDir: path.join(dir, '.next', 'static') });
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (isShopApiRequest(req.url ?? '')) {
       forwardToShopApi(req, res, env.shopApiUrl);
       return;
     }
     if (!prepareAnswer(req, res) || serveStaticBrotli(req, res)) return;
     void pages.handle(req, res, proxyRequestUrl(req, env), () => answerNext(req, res));
-  });
+  };
+  // The start page and the main navigation's pages are rendered before the server listens (warm-up.ts).
+  const warmed = await warmUp({ listener, host: `${loopbackHost(env.hostname)}:${env.port}`, paths: await loadWarmUpPaths(settings, env) });
+  console.log(`${settings.name} rendered ${warmed.map(({ path, status, ms }) => `${path} ${status} ${ms} ms`).join(', ')}`);
+  const server = createServer(listener);
   server.listen(env.port, env.hostname, () => {
     console.log(`${settings.name} ${version} ready on http://localhost:${env.port}`);
   });

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { mapShell } from '@shop/api-client/content/shell';
+import { kartenliebe } from '@shop/config/channels/kartenliebe';
+import { wallart } from '@shop/config/channels/wallart';
+import { describe, expect, it } from 'vitest';
+import { homeLocale, selectWarmUpPaths, warmUp, WARM_UP_USER_AGENT } from './warm-up.ts';
+
+const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
+const navigationOf = (channel: string) =>
+  new Map([['navigation', JSON.parse(readFileSync(`${contentDir}${channel}/de/global/navigation.json`, 'utf8')).published as Record<string, unknown>]]);
+
+describe('selectWarmUpPaths', () => {
+  it('the start page first, then each same-site main navigation path once, in order, without query or hash', () => {
+    const items = [{ url: '/karten/' }, { url: '/fotobuch/?ref=nav' }, { url: 'https://example.com/blog' }, { url: '//cdn.example.com/x' }, { url: '/karten/#top' }, { url: '/' }];
+    expect(selectWarmUpPaths(items)).toEqual(['/', '/karten/', '/fotobuch/']);
+  });
+
+  it('stops at the most pages given', () => {
+    expect(selectWarmUpPaths([{ url: '/a' }, { url: '/b' }, { url: '/c' }], 3)).toEqual(['/', '/a', '/b']);
+  });
+
+  it.each([
+    { settings: kartenliebe, expected: ['/', '/karten/', '/fotobuch/', '/fotokalender/', '/collage/', '/themes/', '/merkzettel/', '/ideen-und-angebote/'] },
+    { settings: wallart, expected: ['/', '/wandbilder', '/leinwanddruck', '/bilderbox', '/fotoabzuege', '/fotokalender', '/fotobuch', '/collage', '/themes', '/ideen-und-angebote'] },
+  ])('$settings.id: the seeded navigation story of the home locale', ({ settings, expected }) => {
+    expect(homeLocale(settings)).toBe('de-DE');
+    const shell = mapShell(navigationOf(settings.id), { settings, locale: homeLocale(settings), platform: 'web' }, 'http://127.0.0.1:4000');
+    expect(selectWarmUpPaths(shell.mainNavigationItems)).toEqual(expected);
+  });
+});
+
+describe('warmUp', () => {
+  it('requests each path through the listener, one after another, with the visitors\' host, and reports status and time', async () => {
+    const seen: { url?: string; host?: string; agent?: string; encoding?: string }[] = [];
+    let open = 0;
+    let mostOpen = 0;
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
+      seen.push({ url: req.url, host: req.headers.host, agent: req.headers['user-agent'], encoding: req.headers['accept-encoding'] });
+      mostOpen = Math.max(mostOpen, ++open);
+      setTimeout(() => {
+        open--;
+        res.writeHead(req.url === '/gone' ? 404 : 200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><title>x</title>');
+      }, 5);
+    };
+    const results = await warmUp({ listener, host: '127.0.0.1:3000', paths: ['/', '/karten/', '/gone'] });
+    expect(results.map(({ path, status }) => ({ path, status }))).toEqual([
+      { path: '/', status: 200 },
+      { path: '/karten/', status: 200 },
+      { path: '/gone', status: 404 },
+    ]);
+    expect(results.every((result) => result.ms >= 4)).toBe(true);
+    expect(seen).toEqual(['/', '/karten/', '/gone'].map((url) => ({ url, host: '127.0.0.1:3000', agent: WARM_UP_USER_AGENT, encoding: 'br, gzip' })));
+    expect(mostOpen).toBe(1);
+  });
+
+  it('a page that does not answer in time is reported and the next one is still rendered', async () => {
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
+      if (req.url === '/stuck') return; // never answers
+      res.writeHead(200).end('ok');
+    };
+    const results = await warmUp({ listener, host: 'localhost:3000', paths: ['/stuck', '/'], timeoutMs: 100 });
+    expect(results.map(({ path, status }) => ({ path, status }))).toEqual([
+      { path: '/stuck', status: 'timed out after 100 ms' },
+      { path: '/', status: 200 },
+    ]);
+  });
+
+  it('stops at the deadline: the pages left are not requested', async () => {
+    const requested: string[] = [];
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
+      requested.push(req.url ?? '');
+      setTimeout(() => res.writeHead(200).end('ok'), 80);
+    };
+    const results = await warmUp({ listener, host: 'localhost:3000', paths: ['/a', '/b', '/c', '/d'], deadlineMs: 120 });
+    expect(requested).toEqual(['/a', '/b']);
+    expect(results.map(({ path }) => path)).toEqual(['/a', '/b']);
+    expect(results[1]?.status).toMatch(/^timed out after \d+ ms$/);
+  });
+});
