@@ -42,8 +42,12 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
     void pages.handle(req, res, proxyRequestUrl(req, env), () => answerNext(req, res));
   };
   // The start page and the main navigation's pages are rendered before the server listens (warm-up.ts).
-  const warmed = await warmUp({ listener, host: `${loopbackHost(env.hostname)}:${env.port}`, paths: await loadWarmUpPaths(settings, env) });
-  console.log(`${settings.name} rendered ${warmed.map(({ path, status, ms }) => `${path} ${status} ${ms} ms`).join(', ')}`);
+  const paths = await loadWarmUpPaths(settings, env).catch((error: unknown) => {
+    console.warn(`${settings.name} renders no page before it listens: the navigation story could not be read (${String(error)})`);
+    return [];
+  });
+  const warmed = await warmUp({ listener, host: `${loopbackHost(env.hostname)}:${env.port}`, paths });
+  if (warmed.length > 0) console.log(`${settings.name} rendered ${warmed.map(({ path, status, ms }) => `${path} ${status} ${ms} ms`).join(', ')}`);
   const server = createServer(listener);
   server.listen(env.port, env.hostname, () => {
     console.log(`${settings.name} ${version} ready on http://localhost:${env.port}`);

@@ -5,7 +5,7 @@ import { mapShell } from '@shop/api-client/content/shell';
 import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';
 import { describe, expect, it } from 'vitest';
-import { homeLocale, selectWarmUpPaths, warmUp, WARM_UP_USER_AGENT } from './warm-up.ts';
+import { homeLocale, loadWarmUpPaths, selectWarmUpPaths, warmUp, WARM_UP_USER_AGENT } from './warm-up.ts';
 
 const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
 const navigationOf = (channel: string) =>
@@ -28,6 +28,37 @@ describe('selectWarmUpPaths', () => {
     expect(homeLocale(settings)).toBe('de-DE');
     const shell = mapShell(navigationOf(settings.id), { settings, locale: homeLocale(settings), platform: 'web' }, 'http://127.0.0.1:4000');
     expect(selectWarmUpPaths(shell.mainNavigationItems)).toEqual(expected);
+  });
+});
+
+describe('loadWarmUpPaths', () => {
+  const env = { shopApiUrl: 'http://127.0.0.1:9' };
+
+  it('tries again while the shop API is still starting, then gives the paths', async () => {
+    let calls = 0;
+    const loadNavigation = async () => {
+      calls++;
+      if (calls < 3) throw new Error('connect ECONNREFUSED 127.0.0.1:9');
+      return [{ url: '/karten/' }];
+    };
+    expect(await loadWarmUpPaths(kartenliebe, env, { loadNavigation, retryMs: 10, waitMs: 1_000 })).toEqual(['/', '/karten/']);
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after the wait with the last error', async () => {
+    let calls = 0;
+    const loadNavigation = async () => {
+      calls++;
+      throw new Error(`attempt ${calls}`);
+    };
+    const started = Date.now();
+    await expect(loadWarmUpPaths(kartenliebe, env, { loadNavigation, retryMs: 20, waitMs: 100 })).rejects.toThrow(/^attempt \d+$/);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(calls).toBeGreaterThanOrEqual(4);
+  });
+
+  it('reads the navigation from the shop API it is given: nothing answers on port 9, so it fails', async () => {
+    await expect(loadWarmUpPaths(kartenliebe, env, { retryMs: 10, waitMs: 0 })).rejects.toThrow();
   });
 });
 

@@ -39,16 +39,33 @@ export function selectWarmUpPaths(mainNavigationItems: readonly Pick<NavigationI
   return paths.slice(0, most);
 }
 
-/** The warm-up paths of the home locale, from its navigation story; the start page alone when the content API fails. */
-export async function loadWarmUpPaths(settings: ChannelSettings, env: Pick<AppEnv, 'shopApiUrl'>): Promise<string[]> {
-  try {
-    const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2` });
-    const locale = homeLocale(settings);
-    const stories = await content.getStories({ startsWith: `${settings.id}/global/`, language: locale, excludingStoryFields: STORY_ALTERNATES });
-    const shell = mapGlobalStories(stories, { settings, locale, platform: 'web' }, new URL(env.shopApiUrl).origin);
-    return selectWarmUpPaths(shell.mainNavigationItems);
-  } catch {
-    return ['/'];
+/** The main navigation of the home locale (web), from its global stories. */
+async function loadMainNavigation(settings: ChannelSettings, env: Pick<AppEnv, 'shopApiUrl'>): Promise<NavigationItem[]> {
+  const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2` });
+  const locale = homeLocale(settings);
+  const stories = await content.getStories({ startsWith: `${settings.id}/global/`, language: locale, excludingStoryFields: STORY_ALTERNATES });
+  return mapGlobalStories(stories, { settings, locale, platform: 'web' }, new URL(env.shopApiUrl).origin).mainNavigationItems;
+}
+
+/**
+ * The warm-up paths of the home locale, from its navigation story. The shop may start beside the shop API (`npm
+ * start` starts both at once), so a failed read is tried again every `retryMs` for up to `waitMs`; after that the
+ * last error is thrown and the server renders nothing before it listens.
+ */
+export async function loadWarmUpPaths(
+  settings: ChannelSettings,
+  env: Pick<AppEnv, 'shopApiUrl'>,
+  options: { waitMs?: number; retryMs?: number; loadNavigation?: () => Promise<readonly Pick<NavigationItem, 'url'>[]> } = {},
+): Promise<string[]> {
+  const { waitMs = 30_000, retryMs = 1_000, loadNavigation = () => loadMainNavigation(settings, env) } = options;
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return selectWarmUpPaths(await loadNavigation());
+    } catch (error) {
+      if (Date.now() + retryMs > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryMs));
+    }
   }
 }
 
