@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes, locales, type CountryCode, type Locale } from './markets.ts';
+import { countryCodes, getCountry, locales, toLocale, type CountryCode, type Locale } from './markets.ts';
 
 const featureSchema = z.object({
   hasWishlist: z.boolean(),
@@ -107,4 +107,9 @@ export function getDomain(settings: ChannelSettings, country: CountryCode): stri
 export function findCountryByDomain(settings: ChannelSettings, host: string): CountryCode | undefined {
   const bare = host.toLowerCase().replace(/^www\./, '');
   return countryCodes.find((code) => settings.domains[code] === bare);
+}
+
+/** The locale of the channel's home country without a language prefix: its first language (x-default, plain localhost). */
+export function homeLocale(settings: ChannelSettings): Locale {
+  return toLocale(getCountry(settings.homeCountry).languages[0], settings.homeCountry) as Locale;
 }

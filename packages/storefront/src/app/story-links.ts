@@ -1,6 +1,6 @@
 import type { ContentStory } from '@shop/api-client/content/story';
-import type { ChannelSettings } from '@shop/config/channel-settings';
-import { getCountry, isLocale, toLocale, type Locale } from '@shop/config/markets';
+import { homeLocale, type ChannelSettings } from '@shop/config/channel-settings';
+import { isLocale } from '@shop/config/markets';
 import { buildPublicPath } from '@shop/domain/routing';
 
 /** Redirect targets stay on the shop: a relative path, or an absolute URL on one of the channel's own domains. */
@@ -22,7 +22,7 @@ export function storyAlternates(settings: ChannelSettings, story: ContentStory):
     const country = alternate.locale.slice(3) as keyof typeof settings.domains;
     languages[alternate.locale] = `https://${settings.domains[country]}${buildPublicPath({ settings, locale: alternate.locale, path: alternate.path })}`;
   }
-  const home = toLocale(getCountry(settings.homeCountry).languages[0], settings.homeCountry) as Locale;
+  const home = homeLocale(settings);
   if (languages[home]) languages['x-default'] = languages[home];
   return languages;
 }

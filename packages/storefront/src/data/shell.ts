@@ -16,12 +16,18 @@ type Raw = Record<string, unknown>;
 const record = (value: unknown): Raw => (typeof value === 'object' && value !== null ? (value as Raw) : {});
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** The shell's global stories of a channel, locale and platform: one content request, in Next's data cache. */
-export const getShellData = cache(async (settings: ChannelSettings, env: AppEnv, locale: Locale, platform: Platform): Promise<ShellData> => {
-  const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch: cachedFetch([...contentTags(settings.id, locale), `global:${settings.id}`]) });
+/** The shell's global stories of a channel, locale and platform: one content request with `fetch` (the global one if none). */
+export async function readShellData(settings: ChannelSettings, env: Pick<AppEnv, 'shopApiUrl'>, locale: Locale, platform: Platform, fetch?: typeof globalThis.fetch): Promise<ShellData> {
+  const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2`, fetch });
   const stories = await content.getStories({ startsWith: `${settings.id}/global/`, language: locale, excludingStoryFields: STORY_ALTERNATES });
   return mapGlobalStories(stories, { settings, locale, platform }, new URL(env.shopApiUrl).origin);
-});
+}
+
+/** The shell's global stories in a render: once per render (React's cache), in Next's data cache. */
+export const getShellData = cache(
+  (settings: ChannelSettings, env: AppEnv, locale: Locale, platform: Platform): Promise<ShellData> =>
+    readShellData(settings, env, locale, platform, cachedFetch([...contentTags(settings.id, locale), `global:${settings.id}`])),
+);
 
 /** The content path of a story slug below the channel folder: `home` is the start page. */
 function storyContentPath(fullSlug: string, channel: string): string {

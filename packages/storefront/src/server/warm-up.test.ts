@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { mapShell } from '@shop/api-client/content/shell';
+import { homeLocale } from '@shop/config/channel-settings';
 import { kartenliebe } from '@shop/config/channels/kartenliebe';
 import { wallart } from '@shop/config/channels/wallart';
 import { describe, expect, it } from 'vitest';
-import { homeLocale, loadWarmUpPaths, selectWarmUpPaths, warmUp, WARM_UP_USER_AGENT } from './warm-up.ts';
+import { loadWarmUpPaths, selectWarmUpPaths, warmUp, WARM_UP_USER_AGENT } from './warm-up.ts';
 
 const contentDir = fileURLToPath(new URL('../../../../content/', import.meta.url));
 const navigationOf = (channel: string) =>

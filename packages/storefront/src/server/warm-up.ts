@@ -1,11 +1,9 @@
-import { createContentClient } from '@shop/api-client/content/client';
-import { mapGlobalStories, type NavigationItem } from '@shop/api-client/content/shell';
-import type { ChannelSettings } from '@shop/config/channel-settings';
-import { getCountry, toLocale, type Locale } from '@shop/config/markets';
+import type { NavigationItem } from '@shop/api-client/content/shell';
+import { homeLocale, type ChannelSettings } from '@shop/config/channel-settings';
 import { createServer, request as httpRequest, type IncomingMessage, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppEnv } from './app-env.ts';
-import { STORY_ALTERNATES } from '../data/story-fields.ts';
+import { readShellData } from '../data/shell.ts';
 
 /** Marks the server's own warm-up requests in its request log. */
 export const WARM_UP_USER_AGENT = 'shop-warm-up';
@@ -18,11 +16,6 @@ export interface WarmUpResult {
   /** The answer's status, or the error that stopped the request. */
   status: number | string;
   ms: number;
-}
-
-/** The locale a visitor of the channel's home country gets without a language prefix. */
-export function homeLocale(settings: ChannelSettings): Locale {
-  return toLocale(getCountry(settings.homeCountry).languages[0], settings.homeCountry) as Locale;
 }
 
 /**
@@ -39,14 +32,6 @@ export function selectWarmUpPaths(mainNavigationItems: readonly Pick<NavigationI
   return paths.slice(0, most);
 }
 
-/** The main navigation of the home locale (web), from its global stories. */
-async function loadMainNavigation(settings: ChannelSettings, env: Pick<AppEnv, 'shopApiUrl'>): Promise<NavigationItem[]> {
-  const content = createContentClient({ endpoint: `${env.shopApiUrl}/v2` });
-  const locale = homeLocale(settings);
-  const stories = await content.getStories({ startsWith: `${settings.id}/global/`, language: locale, excludingStoryFields: STORY_ALTERNATES });
-  return mapGlobalStories(stories, { settings, locale, platform: 'web' }, new URL(env.shopApiUrl).origin).mainNavigationItems;
-}
-
 /**
  * The warm-up paths of the home locale, from its navigation story. The shop may start beside the shop API (`npm
  * start` starts both at once), so a failed read is tried again every `retryMs` for up to `waitMs`; after that the
@@ -57,7 +42,7 @@ export async function loadWarmUpPaths(
   env: Pick<AppEnv, 'shopApiUrl'>,
   options: { waitMs?: number; retryMs?: number; loadNavigation?: () => Promise<readonly Pick<NavigationItem, 'url'>[]> } = {},
 ): Promise<string[]> {
-  const { waitMs = 30_000, retryMs = 1_000, loadNavigation = () => loadMainNavigation(settings, env) } = options;
+  const { waitMs = 30_000, retryMs = 1_000, loadNavigation = async () => (await readShellData(settings, env, homeLocale(settings), 'web')).mainNavigationItems } = options;
   const deadline = Date.now() + waitMs;
   for (;;) {
     try {
