@@ -311,6 +311,22 @@ test('the page is styled from its own document: no stylesheet request before or 
   await expect(banner(page)).toHaveCSS('display', 'flex');
 });
 
+test('the browser logs no problem with the page’s headers or content: no warning or error of its own', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  // The browser's own log (CDP Log domain), not the console: header errors such as an unknown Permissions-Policy
+  // feature land only there. A request the page makes that fails would too.
+  const session = await page.context().newCDPSession(page);
+  const entries: string[] = [];
+  session.on('Log.entryAdded', ({ entry }) => {
+    if (entry.level === 'warning' || entry.level === 'error') entries.push(`${entry.source} ${entry.level}: ${entry.text}`);
+  });
+  await session.send('Log.enable');
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(countryUrl(channel, null, '/'));
+  await openWhenHydrated(page.getByRole('button', { name: 'Menü öffnen' }), page.locator('#burger-navigation'));
+  expect(entries).toEqual([]);
+});
+
 test('the page’s scripts load after its first picture is painted, and it hydrates', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   await page.setViewportSize({ width: 390, height: 800 });

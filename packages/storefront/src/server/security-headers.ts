@@ -145,11 +145,13 @@ export function buildContentSecurityPolicy(
 /** Two years, subdomains included: the shops are HTTPS only (browsers ignore the header on plain-HTTP localhost). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
-/** Browser features no shop page uses are switched off for the page and every frame in it (third-party scripts too). */
+/**
+ * Browser features no shop page uses are switched off for the page and every frame in it (third-party scripts too).
+ * Only names browsers know: Chromium logs a header error on every page for one it does not (`bluetooth` was one).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
