@@ -269,6 +269,48 @@ for (const market of markets) {
   });
 }
 
+/** Photo prints on wallart (point 2's photo prints route), reached from the start page's navigation. */
+const photoPrintPaths: Readonly<Record<Market['language'], string>> = { de: '/fotoabzuege', fr: '/tirages-photos', en: '/photo-prints' };
+
+for (const market of markets) {
+  test(`photo print calculator ${market.locale}: every paper has the shop API's prices; poster paper launches the designer`, async ({ page, request }, testInfo) => {
+    const channel = channelOf(testInfo.project.name);
+    test.skip(channel !== 'wallart', 'photo prints are sold on wallart');
+    const start = await page.goto(countryUrl(channel, market.host, slash(channel, `${market.prefix}/`)));
+    expect(start?.status()).toBe(200);
+    const href = slash(channel, `${market.prefix}${photoPrintPaths[market.language]}`);
+    await page.locator(`a.main-navigation__link[href="${href}"]`).click();
+    await expect(page).toHaveURL(countryUrl(channel, market.host, href));
+    const calculator = page.locator('section.calculator').first();
+
+    // The designer's paper types (point 3): glossy, matt, Hahnemühle and poster paper, each priced by the shop API.
+    const formats = ['100x100', '100x120', '130x90', '150x100', '180x130', '300x200'];
+    for (const paper of ['glossy', 'matt', 'hahnemuehle', 'poster']) {
+      await chooseMaterial(calculator, paper, formats);
+      const { options } = await shopApi<{ options: { value: string; formats: { value: string; priceCurrent: number; priceOriginal: number }[] }[] }>(
+        request,
+        channel,
+        market,
+        `/web-api/calculator/reference?product=photoprint&materialType=${paper}`,
+      );
+      const prices = (options.find((option) => option.value === paper)?.formats ?? []).map((format) => ({ ...format, formatType: format.value }));
+      await expectFormatPrices(calculator, market, prices, formats);
+    }
+
+    await calculator.locator('label.calculator__format', { has: page.locator('input[value="150x100"]') }).locator('input').check();
+    await expect
+      .poll(async () => ctaParams(await calculator.locator('a.calculator__cta').getAttribute('href')))
+      .toEqual({
+        path: '/configurator-photobox',
+        params: { photoboxType: 'photoprint', formatWidth: '150', formatHeight: '100', type: 'poster', locale: market.locale, platform: 'web' },
+      });
+    // The designer link lands.
+    await calculator.locator('a.calculator__cta').click();
+    await expect(page).toHaveURL(/\/configurator-photobox\?/);
+    await expect(page.locator('body')).not.toContainText('404');
+  });
+}
+
 test('?sku= preselects its material and format in the calculator of a cached content page', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   test.skip(channel !== 'wallart', 'wall-picture skus are sold on wallart');

@@ -10,6 +10,7 @@ import {
 } from '@shop/domain/card/envelope-prices';
 import { calendarTypeFormats } from '@shop/domain/catalogue/calendar';
 import { materials as wallMaterials, type Material } from '@shop/domain/catalogue/materials';
+import type { PhotoPaperType } from '@shop/domain/catalogue/photobox';
 import { productFamilies, type ProductFamily } from '@shop/domain/catalogue/product-families';
 import { channelIds, channels } from '@shop/config/channels';
 import { currencyCodes, type CurrencyCode } from '@shop/config/markets';
@@ -438,11 +439,12 @@ export const photoFormats: readonly string[] = [
   '300x200',
 ];
 
-export const photoprintPapers: Readonly<Record<string, number>> = {
+/** Photo print papers (the designer's paper types, spec point 3): the unit price (cents) before the format's share. */
+export const photoprintPapers: Readonly<Record<PhotoPaperType, number>> = {
   glossy: 19,
   matt: 19,
   hahnemuehle: 49,
-  'poster-paper': 29,
+  poster: 29,
 };
 
 /** Photobox types: box price (cents) plus prints, and the maximum number of prints. */
