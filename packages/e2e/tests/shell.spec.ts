@@ -327,6 +327,25 @@ test('the browser logs no problem with the page’s headers or content: no warni
   expect(entries).toEqual([]);
 });
 
+test('the pictures’ blurred placeholders come inside the document: no request for one, and hydration keeps them', async ({ page }, testInfo) => {
+  const channel = channelOf(testInfo.project.name);
+  const placeholderRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/[?&]blur=3(&|$)/.test(request.url()) && !request.url().startsWith('data:')) placeholderRequests.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 800 });
+  // The home locale's start page: the warm-up rendered it and read its placeholders before the shop listened.
+  await page.goto(countryUrl(channel, null, '/'));
+  await openWhenHydrated(page.getByRole('button', { name: 'Menü öffnen' }), page.locator('#burger-navigation'));
+  const backgrounds = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main img[style*="background-image"]')].map((image) => getComputedStyle(image).backgroundImage),
+  );
+  // The hero and the sub-teasers at least, each a webp of the proxy's placeholder (spec: 10×10, blur 3, quality 50).
+  expect(backgrounds.length).toBeGreaterThanOrEqual(4);
+  for (const background of backgrounds) expect(background).toMatch(/^url\("data:image\/webp;base64,[A-Za-z0-9+/]+=*"\)$/);
+  expect(placeholderRequests).toEqual([]);
+});
+
 test('the page’s scripts load after its first picture is painted, and it hydrates', async ({ page }, testInfo) => {
   const channel = channelOf(testInfo.project.name);
   await page.setViewportSize({ width: 390, height: 800 });

@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env.ts';
 import { redirectForRepeatedSlashes } from './repeated-slashes.ts';
 import { dropEarlierBuildsPages, envDigest } from './earlier-builds-pages.ts';
 import { createNotFoundDocuments } from './not-found-documents.ts';
+import { createPlaceholderInliner } from './inline-placeholders.ts';
 import { createStylesheetInliner } from './inline-stylesheets.ts';
 import { createPageCache } from './page-cache.ts';
 import { rewriteDocument, type DocumentRewrite } from './rewrite-document.ts';
@@ -31,7 +32,8 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   await app.prepare();
   const prepareAnswer = createAnswerPreparation({ settings, env, version });
   const pages = createPageCache();
-  const answerNext = createNextAnswer(dir, handle);
+  const placeholders = createPlaceholderInliner({ imageOrigin: env.shopApiUrl });
+  const answerNext = createNextAnswer(dir, handle, placeholders.body);
   const serveStaticBrotli = createStaticBrotli({ staticDir: path.join(dir, '.next', 'static') });
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (isShopApiRequest(req.url ?? '')) {
@@ -47,6 +49,8 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
     return [];
   });
   const warmed = await warmUp({ listener, host: `${loopbackHost(env.hostname)}:${env.port}`, paths });
+  // The warmed pages' placeholders are read by now, so their first visitors get them inside the page.
+  await placeholders.settled();
   if (warmed.length > 0) console.log(`${settings.name} rendered ${warmed.map(({ path, status, ms }) => `${path} ${status} ${ms} ms`).join(', ')}`);
   const server = createServer(listener);
   server.listen(env.port, env.hostname, () => {
@@ -90,17 +94,25 @@ export function createAnswerPreparation(options: { settings: ChannelSettings; en
 
 /**
  * Next's answer, compressed here rather than by Next (`compress: false` in next-config.ts) so the HTML can be changed on
- * its way out: the stylesheets go into the document (inline-stylesheets.ts) and its scripts after its first picture
- * (scripts-after-first-picture.ts), then the compression, then the wrappers
- * installed before (the page cache keeps the compressed answer, as it kept Next's). Same `compression` middleware Next
- * uses, in the release that also offers brotli and frees its stream when a visitor leaves early.
+ * its way out: the stylesheets go into the document (inline-stylesheets.ts), its scripts after its first picture
+ * (scripts-after-first-picture.ts) and the pictures' placeholders into it (inline-placeholders.ts), then the
+ * compression, then the wrappers installed before (the page cache keeps the compressed answer, as it kept Next's).
+ * Same `compression` middleware Next uses, in the release that also offers brotli and frees its stream when a visitor
+ * leaves early.
  */
-function createNextAnswer(dir: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>) {
+function createNextAnswer(dir: string, handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>, inlinePlaceholders: (piece: Buffer) => Buffer) {
   const compress = compression();
   const inlineStylesheets = createStylesheetInliner({ staticDir: path.join(dir, '.next', 'static') });
   const rewrite = (): DocumentRewrite => {
     const scripts = loadScriptsAfterFirstPicture();
-    return { ...scripts, head: (head) => scripts.head(inlineStylesheets(head)) };
+    return {
+      ...scripts,
+      head: (head) => scripts.head(inlineStylesheets(head)),
+      body: (piece) => {
+        const inlined = inlinePlaceholders(piece);
+        return scripts.body ? scripts.body(inlined) : inlined;
+      },
+    };
   };
   return (req: IncomingMessage, res: ServerResponse) =>
     compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {
