@@ -24,7 +24,9 @@ export function dropEarlierBuildsPages(dir: string, renderedWith = ''): boolean 
   const marker = path.join(cacheDir, MARKER);
   if (existsSync(marker) && readFileSync(marker, 'utf8') === stamp) return false;
   const dropped = existsSync(cacheDir);
-  rmSync(cacheDir, { recursive: true, force: true });
+  // Another server of the same build may be writing a page into the folder meanwhile (the e2e suite starts a second
+  // shop with another env beside the first): the removal then meets a file it did not list (ENOTEMPTY) and is retried.
+  rmSync(cacheDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(marker, stamp);
   return dropped;
