@@ -44,6 +44,7 @@ export function createPlaceholderInliner(options: { imageOrigin: string; fetch?:
       try {
         const response = await get(url, { signal: AbortSignal.timeout(PLACEHOLDER_FETCH_TIMEOUT_MS) });
         const type = response.headers.get('content-type') ?? '';
+        if (Number(response.headers.get('content-length') ?? 0) > PLACEHOLDER_MAX_BYTES) throw new Error('too large');
         const body = Buffer.from(await response.arrayBuffer());
         if (!response.ok || !/^image\/(webp|png|jpeg|avif)$/.test(type) || body.length === 0 || body.length > PLACEHOLDER_MAX_BYTES) {
           throw new Error(`${response.status} ${type} ${body.length} B`);
@@ -52,6 +53,7 @@ export function createPlaceholderInliner(options: { imageOrigin: string; fetch?:
         dataUrls.set(url, Buffer.from(`url(&quot;data:${type};base64,${body.toString('base64')}&quot;)`));
         failedAt.delete(url);
       } catch {
+        if (failedAt.size >= maxEntries) failedAt.delete(failedAt.keys().next().value!);
         failedAt.set(url, now());
       } finally {
         pending.delete(url);
