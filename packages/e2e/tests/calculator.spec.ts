@@ -304,10 +304,11 @@ for (const market of markets) {
         path: '/configurator-photobox',
         params: { photoboxType: 'photoprint', formatWidth: '150', formatHeight: '100', type: 'poster', locale: market.locale, platform: 'web' },
       });
-    // The designer link lands.
+    // The designer link lands: the designer answers the navigation with 200.
+    const designer = page.waitForResponse((response) => response.request().isNavigationRequest() && response.url().includes('/configurator-photobox?'));
     await calculator.locator('a.calculator__cta').click();
-    await expect(page).toHaveURL(/\/configurator-photobox\?/);
-    await expect(page.locator('body')).not.toContainText('404');
+    expect((await designer).status()).toBe(200);
+    await expect(page).toHaveURL(/\/configurator-photobox\?photoboxType=photoprint&/);
   });
 }
 
