@@ -1,45 +1,23 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentBloks } from './content-bloks.ts';
 import { startTestServer, type Loose, type TestServer } from './helpers.ts';
 
 // Every price calculator of the content (both versions of each story, every channel and language) against the seeded
 // shop API: each option the shopper can pick must come with prices, asked for the way the storefront's page loader
 // asks (packages/storefront/src/data/block-context.ts loadOptionPrices). A content option the catalogue does not
 // offer rendered its formats without a price, and the loader logged overview-container-load-failed at each render.
-const contentDir = join(import.meta.dirname, '../../../content');
 /** A country of each language, for the request's channel and locale. */
 const countryOf: Record<string, string> = { de: 'DE', en: 'GB', fr: 'FR', it: 'IT', es: 'ES', nl: 'NL' };
 
-type Blok = Record<string, unknown> & { component?: string };
 interface Option {
   value: string;
   context?: { materialType?: unknown; frameType?: unknown; photoboxType?: unknown };
   options?: Option[];
 }
 
-function calculators(node: unknown, found: Blok[] = []): Blok[] {
-  if (Array.isArray(node)) for (const child of node) calculators(child, found);
-  else if (node && typeof node === 'object') {
-    const blok = node as Blok;
-    if (blok.component === 'PriceCalculator') found.push(blok);
-    for (const value of Object.values(blok)) calculators(value, found);
-  }
-  return found;
-}
-
-const files = (await readdir(contentDir, { recursive: true })).map(String).filter((file) => /^[a-z]+\/[a-z]{2}\/.+\.json$/.test(file));
-const rows = (
-  await Promise.all(
-    files.map(async (file) => {
-      const [channel, language] = file.split('/') as [string, string];
-      const story = JSON.parse(await readFile(join(contentDir, file), 'utf8')) as unknown;
-      return calculators(story).flatMap((blok) =>
-        (blok.options as Option[]).flatMap((entry) => entry.options ?? [entry]).map((option) => ({ file, channel, language, product: String(blok.product), option })),
-      );
-    }),
-  )
-).flat();
+const rows = contentBloks(new Set(['PriceCalculator'])).flatMap(({ file, channel, language, blok }) =>
+  (blok.options as Option[]).flatMap((entry) => entry.options ?? [entry]).map((option) => ({ file, channel, language, product: String(blok.product), option })),
+);
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { contentBloks, type Blok } from '../../test/content-bloks.ts';
 import { accessorySeeds, calendarTypes } from '../catalogue/catalogue-data.ts';
 import { cardThemeSeeds } from './seed-tables/card-themes.ts';
 import { designGroupSeeds, type DesignGroupSeed } from './seed-tables/design-groups.ts';
@@ -9,20 +7,7 @@ import { designGroupSeeds, type DesignGroupSeed } from './seed-tables/design-gro
 // Every overview block of every story (issue 14 "Full lists and real data"): what the block asks the shop API for must
 // exist in the seed, in every channel and language, so no overview page shows "nothing to see here". The filters are
 // the ones the storefront's list loader sends (packages/storefront/src/data/block-lists.ts).
-const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../../../content');
-
-type Blok = Record<string, unknown> & { component?: string; _uid?: string };
 const listComponents = new Set(['CardOverview', 'PhotobookOverview', 'CalendarOverview', 'CollageOverview', 'AccessoryOverview', 'Feed']);
-
-function collectBloks(node: unknown, components: ReadonlySet<string> = listComponents, found: Blok[] = []): Blok[] {
-  if (Array.isArray(node)) for (const child of node) collectBloks(child, components, found);
-  else if (node && typeof node === 'object') {
-    const blok = node as Blok;
-    if (typeof blok.component === 'string' && components.has(blok.component)) found.push(blok);
-    for (const value of Object.values(blok)) collectBloks(value, components, found);
-  }
-  return found;
-}
 
 const onChannel = (group: DesignGroupSeed, channel: string) => group.channel === null || group.channel === channel;
 
@@ -64,18 +49,7 @@ export function seededItems(blok: Blok, channel: string): number {
   }
 }
 
-const files = (await readdir(contentDir, { recursive: true }))
-  .map(String)
-  .filter((file) => file.endsWith('.json') && /^(kartenliebe|wallart|[a-z][a-z0-9-]*)\/[a-z]{2}\//.test(file));
-const rows = (
-  await Promise.all(
-    files.map(async (file) => {
-      const channel = file.split('/')[0] as string;
-      const story = JSON.parse(await readFile(join(contentDir, file), 'utf8')) as unknown;
-      return collectBloks(story).map((blok) => ({ file, channel, blok }));
-    }),
-  )
-).flat();
+const rows = contentBloks(listComponents);
 
 describe('content and seed agree (every overview block lists something)', () => {
   it('finds the list blocks of every channel and language', () => {
@@ -126,14 +100,7 @@ export function detailProblem(blok: Blok, channel: string): string | undefined {
   }
 }
 
-const detailRows = (
-  await Promise.all(
-    files.map(async (file) => {
-      const story = JSON.parse(await readFile(join(contentDir, file), 'utf8')) as unknown;
-      return collectBloks(story, detailComponents).map((blok) => ({ file, channel: file.split('/')[0] as string, blok }));
-    }),
-  )
-).flat();
+const detailRows = contentBloks(detailComponents);
 
 describe('content and seed agree (every detail block names what the shop API has)', () => {
   it('finds the detail blocks', () => {
