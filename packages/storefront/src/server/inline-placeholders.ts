@@ -34,6 +34,7 @@ export function createPlaceholderInliner(options: { imageOrigin: string; fetch?:
   const opening = Buffer.from(`url(&quot;${origin}/images/`);
   const closing = Buffer.from('&quot;)');
   const suffix = `?${placeholderQuery}`;
+  const unescapedSuffix = suffix.replaceAll('&amp;', '&');
   const dataUrls = new Map<string, Buffer>();
   const failedAt = new Map<string, number>();
   const pending = new Map<string, Promise<void>>();
@@ -74,7 +75,7 @@ export function createPlaceholderInliner(options: { imageOrigin: string; fetch?:
       const escaped = piece.toString('latin1', at + 'url(&quot;'.length, end);
       const path = escaped.slice(origin.length, escaped.length - suffix.length);
       if (escaped.endsWith(suffix) && safePath.test(path)) {
-        const url = `${origin}${path}${suffix.replaceAll('&amp;', '&')}`;
+        const url = `${origin}${path}${unescapedSuffix}`;
         const dataUrl = dataUrls.get(url);
         if (dataUrl) {
           parts.push(piece.subarray(copied, at), dataUrl);
