@@ -13,6 +13,7 @@ import { formatIntegrationFigures, measureIntegrationFigures } from '../src/inte
 import { flightDataBudgetBytes, formatFlightData, measureFlightData, type PageFlightData } from '../src/flight-data.ts';
 import { runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
 import { median } from '../src/median.ts';
+import { settlePage } from '../src/settle-page.ts';
 import { withoutScripts } from '../src/without-scripts.ts';
 import { channels, freshContentPaths, pages, type PageRow } from '../src/pages.ts';
 import { benchPorts, integrationBenchPorts } from '../src/ports.ts';
@@ -190,10 +191,15 @@ try {
     staticServer.register(key, Buffer.from(withoutScripts(html.body.toString(), new URL(url).origin)), html.status);
     withoutScriptsPages.push({ row, url: `http://localhost:${benchPorts.staticServer}${key}`, pageUrl: url });
   }
+  // Before each run, a page whose cached copy went stale is refreshed and its re-render waited for (settle-page.ts).
+  const staleAnswers = new Map<string, number>();
   const rounds = await runLighthouseRounds([bareUrl, ...lighthousePages.map((page) => page.url), ...withoutScriptsPages.map((page) => page.url)], b.runs, {
     warmUp: true,
+    prepare: async (url) => staleAnswers.set(url, (staleAnswers.get(url) ?? 0) + (await settlePage(url))),
     onRun: (url, run, counted) => say(`  ${counted ? 'run' : 'warm-up'} ${url}: ${run instanceof Error ? `failed (${run.message.split('\n')[0] ?? ''})` : `performance ${run.performance}, TBT ${run.tbtMs.toFixed(0)} ms, main-thread ${run.mainThreadMs.toFixed(0)} ms`}`),
   });
+  const refreshed = [...staleAnswers].filter(([, count]) => count > 0);
+  say(`Lighthouse: ${refreshed.length ? `stale pages refreshed before their runs: ${refreshed.map(([url, count]) => `${url} ${count}×`).join(', ')}` : 'no page was stale before its run'}`);
   const bareRounds = rounds.get(bareUrl);
   const bareLighthouse = bareRounds instanceof Error ? undefined : bareRounds;
   if (bareLighthouse) {

@@ -4,6 +4,7 @@ import { loaderSources } from '@shop/storefront/server/scripts-after-first-pictu
 import { gzipSync } from 'node:zlib';
 import { measureRoute } from './js-weight.ts';
 import { runLighthouseRounds, shifted, type LighthouseResult } from './lighthouse.ts';
+import { settlePage } from './settle-page.ts';
 import { repoRoot, startChannelApp, type StackPorts } from './stack.ts';
 import { integrationEnv, startSplitStandIn, startStandInServer } from './tracking-stand-ins.ts';
 import path from 'node:path';
@@ -111,7 +112,8 @@ export async function measureIntegrationFigures(options: {
       const base = `http://localhost:${options.configuredPorts.kartenliebe}`;
       const allScripts = await measurePageScripts(`${base}/`);
       // Taking turns after a warm-up round: the configured app is a fresh server, its first visit a render of its own.
-      const rounds = await runLighthouseRounds([`${options.plainBase}/`, `${base}/`], 2, { warmUp: true });
+      // Each run meets a fresh copy of its page, with no background re-render of it on the machine (settle-page.ts).
+      const rounds = await runLighthouseRounds([`${options.plainBase}/`, `${base}/`], 2, { warmUp: true, prepare: settlePage });
       const runsOf = (url: string) => {
         const outcome = rounds.get(url);
         if (!outcome || outcome instanceof Error) throw outcome ?? new Error(`lighthouse ${url}: no run`);

@@ -153,7 +153,8 @@ export type LighthouseRounds = Map<string, (LighthouseResult & { runs: Lighthous
  * `warmUp`, a first round is run and not counted: a page's first visit makes the stack fill its caches (the image proxy
  * scales each picture once, a fresh server renders and compiles) on the same two cores the browser runs on, which a
  * phone's visit to a warm shop and its image CDN does not share (kartenliebe's start page: 4,956 ms of main-thread work
- * in its first run, 2,595 and 3,252 in the next two). A URL whose run fails gets the error and no further runs.
+ * in its first run, 2,595 and 3,252 in the next two). `prepare` does the same before every run (the bench refreshes a
+ * page whose cached copy went stale, settle-page.ts). A URL whose run fails gets the error and no further runs.
  */
 export async function runLighthouseRounds(
   urls: string[],
@@ -162,6 +163,8 @@ export async function runLighthouseRounds(
     timeoutMs?: number;
     warmUp?: boolean;
     onRun?: (url: string, result: LighthouseResult | Error, counted: boolean) => void;
+    /** Awaited before each run of a URL, warm-up included (the bench's settlePage); a failure fails that URL's run. */
+    prepare?: (url: string) => Promise<unknown>;
     run?: typeof runLighthouse;
   } = {},
 ): Promise<LighthouseRounds> {
@@ -174,6 +177,7 @@ export async function runLighthouseRounds(
     for (const url of urls.filter((candidate) => !failed.has(candidate))) {
       let outcome: LighthouseResult | Error;
       try {
+        await options.prepare?.(url);
         outcome = await run(url, { timeoutMs: options.timeoutMs });
         if (counted) results.get(url)?.push(outcome);
       } catch (error) {

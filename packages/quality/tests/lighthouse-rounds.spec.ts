@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { formatIntegrationFigures, type PageScripts } from '../src/integration-figures.ts';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describeLayoutShift, runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
+import { settlePage } from '../src/settle-page.ts';
 
 // The bench's Lighthouse rounds (issue 16): the bare page and the pages take turns after a warm-up round, so the
 // reference meets the machine as the pages do, and each URL's figures are the median of its runs; the integrations'
@@ -99,6 +102,74 @@ test('@fast a warm-up round runs every URL first and is not counted', async () =
   if (!page || page instanceof Error) throw new Error('the page should have figures');
   expect(page.runs.map((run) => run.mainThreadMs)).toEqual([2_400, 2_600, 2_500]);
   expect(page.mainThreadMs).toBe(2_500);
+});
+
+test('@fast each run waits for its preparation, the warm-up included; a failed preparation fails that URL', async () => {
+  const events: string[] = [];
+  const rounds = await runLighthouseRounds(['bare', 'page', 'gone'], 2, {
+    warmUp: true,
+    prepare: async (url) => {
+      events.push(`prepare ${url}`);
+      if (url === 'gone') throw new Error('gone answered 500');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      events.push(`prepared ${url}`);
+    },
+    run: async (url) => {
+      events.push(`run ${url}`);
+      return result(url, 1_000);
+    },
+  });
+  expect(events).toEqual([
+    ...['prepare bare', 'prepared bare', 'run bare', 'prepare page', 'prepared page', 'run page', 'prepare gone'],
+    ...['prepare bare', 'prepared bare', 'run bare', 'prepare page', 'prepared page', 'run page'],
+    ...['prepare bare', 'prepared bare', 'run bare', 'prepare page', 'prepared page', 'run page'],
+  ]);
+  expect((rounds.get('gone') as Error).message).toBe('gone answered 500');
+});
+
+/** A page server whose answers carry the given `x-nextjs-cache` values in turn (the last one from then on). */
+async function pageServer(cacheAnswers: (string | undefined)[]) {
+  const requests: IncomingHttpHeaders[] = [];
+  const server = createServer((req, res) => {
+    requests.push(req.headers);
+    const answer = cacheAnswers[Math.min(requests.length, cacheAnswers.length) - 1];
+    res.writeHead(200, { 'content-type': 'text/html', ...(answer ? { 'x-nextjs-cache': answer } : {}) }).end('<!doctype html><title>page</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://localhost:${(server.address() as AddressInfo).port}/karten/`;
+  return { url, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test('@fast a stale page is asked for again until its re-render is stored, as a new phone visitor asks', async () => {
+  const stale = await pageServer(['STALE', 'STALE', 'HIT']);
+  try {
+    expect(await settlePage(stale.url, { pauseMs: 1, afterMs: 1 })).toBe(2);
+    expect(stale.requests).toHaveLength(3);
+    for (const headers of stale.requests) {
+      expect(headers.host).toBe(new URL(stale.url).host);
+      expect(headers['user-agent']).toContain('Mobile');
+      expect(headers.accept).toContain('text/html');
+      expect(headers.cookie).toBeUndefined();
+    }
+  } finally {
+    await stale.close();
+  }
+  // A fresh page, the bare Next.js page (a static `HIT`) and the static server (no header): one request each.
+  for (const answers of [['HIT'], ['MISS'], [undefined]]) {
+    const page = await pageServer(answers);
+    try {
+      expect(await settlePage(page.url, { pauseMs: 1, afterMs: 1 })).toBe(0);
+      expect(page.requests).toHaveLength(1);
+    } finally {
+      await page.close();
+    }
+  }
+  const neverFresh = await pageServer(['STALE']);
+  try {
+    await expect(settlePage(neverFresh.url, { attempts: 3, pauseMs: 1, afterMs: 1 })).rejects.toThrow(`${neverFresh.url} still answered STALE after 3 requests`);
+  } finally {
+    await neverFresh.close();
+  }
 });
 
 test('@fast integrations make the start page worse only when every run with them scores below every run without', () => {
