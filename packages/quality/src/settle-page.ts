@@ -20,8 +20,10 @@ const browserHeaders = {
  * `STALE` (the re-render it starts has finished and was stored), then waits out the channel server's own short page
  * cache, so the run's document is answered by Next's full-route cache as an ordinary visitor's is.
  *
- * @returns how many `STALE` answers it met (0 for a page that was fresh, and for the bare page and the static server,
- * which send no `x-nextjs-cache`)
+ * The bare Next.js page answers `HIT` (it is prerendered) and gets the same pause as a shop page; the bench's static
+ * server sends no `x-nextjs-cache` and is asked once, without a pause.
+ *
+ * @returns how many `STALE` answers it met (0 for a page that was fresh)
  */
 export async function settlePage(url: string, options: { attempts?: number; pauseMs?: number; afterMs?: number } = {}): Promise<number> {
   const { attempts = 40, pauseMs = 250, afterMs = PAGE_CACHE_FRESH_MS + 100 } = options;
@@ -32,7 +34,7 @@ export async function settlePage(url: string, options: { attempts?: number; paus
     const answer = await rawGet({ port: Number(port), target: `${pathname}${search}`, host, headers: browserHeaders });
     const nextCache = answer.headers['x-nextjs-cache'];
     if (nextCache !== 'STALE') {
-      if (stale > 0 || nextCache !== undefined) await sleep(afterMs);
+      if (nextCache !== undefined) await sleep(afterMs);
       return stale;
     }
     stale += 1;
