@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -104,11 +105,34 @@ export async function startStaticServer(port: number) {
   };
 }
 
-/** Fetches a page's HTML as a first-time visitor gets it, with its status and the time to the last byte. */
-export async function fetchPage(options: { port: number; path: string; host: string; headers?: Record<string, string> }): Promise<{ status: number; body: Buffer; ms: number; nextCache?: string }> {
+/**
+ * Fetches a page's HTML as a first-time visitor gets it, with its status and the time to the last byte. The request
+ * carries `host` as its Host header, which picks the page's market (`ch.localhost:<port>` is Switzerland): over
+ * `node:http`, because `fetch` replaces a Host header with the URL's own without a word.
+ */
+export function fetchPage(options: { port: number; path: string; host: string; headers?: Record<string, string> }): Promise<{ status: number; body: Buffer; ms: number; nextCache?: string }> {
   const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${options.port}${options.path}`, { headers: { ...options.headers, host: options.host }, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-  const body = Buffer.from(await response.arrayBuffer());
-  // Next's full-route cache: MISS for a page rendered for this request, HIT or STALE for one sent from the cache.
-  return { status: response.status, body, ms: performance.now() - started, nextCache: response.headers.get('x-nextjs-cache') ?? undefined };
+  return new Promise((resolve, reject) => {
+    const request = httpGet(
+      { host: '127.0.0.1', port: options.port, path: options.path, headers: { 'accept-encoding': 'gzip, deflate, br', ...options.headers, host: options.host }, signal: AbortSignal.timeout(30_000) },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            const body = encoding === 'gzip' ? gunzipSync(raw) : encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw;
+            // Next's full-route cache: MISS for a page rendered for this request, HIT or STALE for one sent from the cache.
+            const nextCache = response.headers['x-nextjs-cache'];
+            resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started, nextCache: typeof nextCache === 'string' ? nextCache : undefined });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+      },
+    );
+    request.on('error', reject);
+  });
 }

@@ -1,9 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { formatIntegrationFigures, type PageScripts } from '../src/integration-figures.ts';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { describeLayoutShift, runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
 import { settlePage } from '../src/settle-page.ts';
+import { fetchPage } from '../src/throughput.ts';
 
 // The bench's Lighthouse rounds (issue 16): the bare page and the pages take turns after a warm-up round, so the
 // reference meets the machine as the pages do, and each URL's figures are the median of its runs; the integrations'
@@ -125,6 +127,28 @@ test('@fast each run waits for its preparation, the warm-up included; a failed p
     ...['prepare bare', 'prepared bare', 'run bare', 'prepare page', 'prepared page', 'run page'],
   ]);
   expect((rounds.get('gone') as Error).message).toBe('gone answered 500');
+});
+
+test('@fast the bench asks for a page with the Host it names, which picks the market, and reads it compressed or not', async () => {
+  const hosts: (string | undefined)[] = [];
+  const server = createServer((req, res) => {
+    hosts.push(req.headers.host);
+    const html = Buffer.from(`<!doctype html><html lang="${req.headers.host?.startsWith('ch.') ? 'de-CH' : 'de-DE'}"><title>Grüße</title></html>`);
+    const gzip = req.url === '/gzip' && /gzip/.test(String(req.headers['accept-encoding']));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'x-nextjs-cache': 'HIT', ...(gzip ? { 'content-encoding': 'gzip' } : {}) }).end(gzip ? gzipSync(html) : html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  try {
+    const swiss = await fetchPage({ port, path: '/gzip', host: `ch.localhost:${port}` });
+    expect(hosts).toEqual([`ch.localhost:${port}`]);
+    expect(swiss.body.toString()).toBe('<!doctype html><html lang="de-CH"><title>Grüße</title></html>');
+    expect(swiss).toMatchObject({ status: 200, nextCache: 'HIT' });
+    const home = await fetchPage({ port, path: '/', host: `localhost:${port}` });
+    expect(home.body.toString()).toContain('lang="de-DE"');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 /** A page server whose answers carry the given `x-nextjs-cache` values in turn (the last one from then on). */
