@@ -102,6 +102,10 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
       // The consent banner's script marks `<html>` before hydration (data-consent-open): an attribute React does not own.
       <html lang={locale} data-channel={settings.id} data-platform={platform} suppressHydrationWarning>
         <body>
+          {/* The first paint waits until the parser has reached <main>, so no half-read header is painted: its entries
+              are right-aligned, and a paint between two of the document's chunks showed the first of them alone, which
+              the rest then pushed aside (a layout shift). React puts the link into <head>. */}
+          <link rel="expect" href="#main" blocking="render" />
           <a className="skip-link" href="#main">
             {intl.t('common.skipToContent')}
           </a>
