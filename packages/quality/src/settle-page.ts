@@ -1,5 +1,5 @@
 import { PAGE_CACHE_FRESH_MS } from '@shop/storefront/server/page-cache';
-import { rawGet } from './raw-http.ts';
+import { fetchPage } from './throughput.ts';
 
 /** A phone's document request, as Lighthouse's mobile run sends it (no cookies: a new visitor). */
 const browserHeaders = {
@@ -30,9 +30,8 @@ export async function settlePage(url: string, options: { attempts?: number; paus
   const { port, pathname, search, host } = new URL(url);
   let stale = 0;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    // rawGet, not fetch: the Host is the one the browser sends (fetch replaces it), which decides the page's market.
-    const answer = await rawGet({ port: Number(port), target: `${pathname}${search}`, host, headers: browserHeaders });
-    const nextCache = answer.headers['x-nextjs-cache'];
+    // With the Host the browser sends, which decides the page's market.
+    const { nextCache } = await fetchPage({ port: Number(port), path: `${pathname}${search}`, host, headers: browserHeaders });
     if (nextCache !== 'STALE') {
       if (nextCache !== undefined) await sleep(afterMs);
       return stale;
