@@ -26,9 +26,6 @@ import { ShellSession } from '../shell/shell-session.tsx';
 import { TrackingMount } from '../tracking/tracking-mount.tsx';
 
 /** Texts the client-side error and 404 views need; everything else is rendered on the server. */
-/** The element after the page's last visible one that its first paint waits for (the expect link below). */
-const pageEndId = 'page-end';
-
 const clientTextIds = ['error.unexpectedTitle', 'error.unexpectedText', 'error.retry', 'error.details', 'error.notFoundTitle', 'error.backHome'] as const;
 
 /** The built-in consent banner's texts (used when no consent provider is configured). */
@@ -105,14 +102,6 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
       // The consent banner's script marks `<html>` before hydration (data-consent-open): an attribute React does not own.
       <html lang={locale} data-channel={settings.id} data-platform={platform} suppressHydrationWarning>
         <body>
-          {/* The first paint waits until the parser has read the page up to its end (#page-end, after the footer), so
-              nothing half-read is painted. A paint between two of the document's chunks showed a layout in the
-              making, which the rest of it then moved (layout shifts): the first of the header's right-aligned entries
-              alone, pushed aside by the others; a sub-navigation tile's picture without its wider label, moved to the
-              centre of the tile the label widened. Chromium unblocks on the element's start tag, so the marker is an
-              element of its own after everything visible; the flight data after it is not waited for. React puts the
-              link into <head>. */}
-          <link rel="expect" href={`#${pageEndId}`} blocking="render" />
           <a className="skip-link" href="#main">
             {intl.t('common.skipToContent')}
           </a>
@@ -161,7 +150,6 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
               year={new Date().getFullYear()}
             />
           )}
-          <span id={pageEndId} hidden />
         </body>
       </html>
     );

@@ -32,7 +32,7 @@ export function SubNavigationTiles({ label, categories }: { label: string; categ
                     ) : (
                       <img src={tile.image} alt="" width={size.width} height={size.height} loading="lazy" />
                     )}
-                    <span>{tile.label}</span>
+                    <span className="sub-navigation__label">{tile.label}</span>
                   </a>
                 </li>
               );
