@@ -4,7 +4,7 @@ import { isTurbopackRuntime } from '@shop/storefront/server/scripts-after-first-
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readMail, readVerificationLink } from './mail.ts';
-import { channelOf, channelPorts, countryUrl, documentScripts, getAs, openWhenHydrated, slash } from './stack.ts';
+import { channelOf, channelPorts, countryUrl, documentScripts, getAs, openWhenHydrated, slash, type Channel } from './stack.ts';
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -426,9 +426,9 @@ test('no layout shift when the customer session loads', async ({ page }) => {
 // The header read up to its first entry (`nav.header__entries`, 0.0003–0.0021): the rest of the right-aligned entries
 // then pushed it aside. A category page read up to its first sub-navigation tile's picture (0.0004): the tile's label,
 // wider than the picture, then widened the tile and moved the centred picture. Each page here arrives in two pieces
-// split exactly there. Both are shown only once complete (header.css, sub-navigation.css), and the rest of the page is
-// still painted before the document has arrived: nothing holds the first paint.
-const splitCases: { name: string; path: Record<'kartenliebe' | 'wallart', string>; split: (html: Buffer) => number }[] = [
+// split exactly there, 800 ms apart. Both are shown only once complete (header.css, sub-navigation.css), and the rest
+// of the page is still painted before the document has arrived: nothing holds the first paint.
+const splitCases: { name: string; path: Record<Channel, string>; split: (html: Buffer) => number }[] = [
   {
     name: 'the start page, after the first header entry',
     path: { kartenliebe: '/', wallart: '/' },
@@ -469,7 +469,7 @@ for (const { name, path, split: splitOf } of splitCases) {
             const { 'content-length': _length, 'transfer-encoding': _encoding, ...headers } = answer.headers;
             response.writeHead(answer.statusCode ?? 502, headers);
             response.write(html.subarray(0, Math.max(split, 0)));
-            setTimeout(() => response.end(html.subarray(Math.max(split, 0))), 400);
+            setTimeout(() => response.end(html.subarray(Math.max(split, 0))), 800);
           });
         },
       );
@@ -486,7 +486,7 @@ for (const { name, path, split: splitOf } of splitCases) {
       await page.waitForTimeout(500);
       const { shift, sources } = await layoutShifts();
       expect(shift, `layout shift: ${sources.join(' | ')}`).toBe(0);
-      // Painted while the document was still arriving (its second piece comes 400 ms after the first).
+      // Painted while the document was still arriving (its second piece comes 800 ms after the first).
       const { contentfulPaint, documentEnd } = await page.evaluate(() => ({
         contentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         documentEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
