@@ -127,6 +127,7 @@ export function Header({
         </span>
         <AccountEntry account={data.account} />
         {data.wishlist && <WishlistHeaderEntry href={data.wishlist.link} text={data.wishlist.text} hideText={hideText} />}
+        {/* Stays the last entry: header.css shows the entries once it has been read (no half-read header in a paint). */}
         <CartEntry cart={data.cart} hideText={hideText} />
       </nav>
     </header>
