@@ -178,7 +178,7 @@ try {
   // the stack's caches and is not counted.
   const b = budgets.lighthouse;
   say(`\n# Lighthouse (mobile, simulated throttling, median of ${b.runs} runs per page, in rounds: the bare page, then each page; one warm-up round not counted)`);
-  const fmtLh = (result: LighthouseResult) => `performance ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms (observed unthrottled: FCP ${result.observedFcpMs.toFixed(0)} ms, LCP ${result.observedLcpMs.toFixed(0)} ms), main-thread ${result.mainThreadMs.toFixed(0)} ms (script ${result.scriptMs.toFixed(0)} ms; CPU time ${result.mainThreadCpuMs.toFixed(0)} ms), CLS ${result.cls.toFixed(4)}${shifted(result)}, accessibility ${result.accessibility}, SEO ${result.seo}`;
+  const fmtLh = (result: LighthouseResult) => `performance ${result.performance}, TBT ${result.tbtMs.toFixed(0)} ms, LCP ${result.lcpMs.toFixed(0)} ms, FCP ${result.fcpMs.toFixed(0)} ms (observed unthrottled: FCP ${result.observedFcpMs.toFixed(0)} ms, LCP ${result.observedLcpMs.toFixed(0)} ms), main-thread ${result.mainThreadMs.toFixed(0)} ms (script ${result.scriptMs.toFixed(0)} ms; CPU time ${result.mainThreadCpuMs.toFixed(0)} ms), CLS ${result.cls.toFixed(4)}${shifted(result)}, accessibility ${result.accessibility}, SEO ${result.seo}${result.failedRequests.length ? `, failed requests: ${result.failedRequests.join(', ')}` : ''}`;
   const lighthouse: (LighthouseResult & { channel: string; kind: string; mainThreadToBare?: number; mainThreadCpuToBare?: number; tbtOverBareMs?: number })[] = [];
   const bareUrl = `http://localhost:${benchPorts.bareNext}/`;
   const lighthousePages = pages.filter((candidate) => candidate.measure.lighthouse).map((row) => ({ row, url: `http://localhost:${benchPorts[row.channel]}${row.path}` }));
@@ -229,6 +229,8 @@ try {
       !(mainThreadToBare <= b.mainThreadToBare) && `main-thread work ${mainThreadToBare.toFixed(2)} × bare > ${b.mainThreadToBare} ×`,
       result.accessibility < b.accessibility && `accessibility ${result.accessibility} < ${b.accessibility}`,
       result.seo < b.seo && `SEO ${result.seo} < ${b.seo}`,
+      // Not one of the issue's figures, but a run whose page got error answers did work a visitor's page does not.
+      result.failedRequests.length > 0 && `requests answered with an error: ${result.failedRequests.join(', ')}`,
     ].filter((miss): miss is string => typeof miss === 'string');
     say(`${misses.length === 0 ? 'ok  ' : 'OVER'} ${row.channel} ${row.kind} ${row.path}: ${fmtLh(result)}; TBT bare + ${tbtOverBareMs.toFixed(0)} ms, main-thread ${mainThreadToBare.toFixed(2)} × bare (CPU time ${mainThreadCpuToBare.toFixed(2)} ×)${result.failedAudits.length ? ` (audits below 0.9: ${result.failedAudits.join(', ')})` : ''}`);
     for (const miss of misses) failures.push(`Lighthouse ${row.channel} ${row.kind}: ${miss}`);

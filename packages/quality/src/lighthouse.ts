@@ -38,6 +38,12 @@ export interface LighthouseResult {
    * above 0 is rare (0.0016 in one bench run of the start page with every integration), so a run that has one names it.
    */
   layoutShifts: string[];
+  /**
+   * Each request of the run answered with an error status (`404 http://localhost:3100/favicon.ico`). A shop page's own
+   * requests all succeed for a visitor; one that failed in a run was answered by the rendered 404 page, work on the
+   * same two cores that no visitor's page load causes (the bench's app copies lacked public/ until stop 48).
+   */
+  failedRequests: string[];
 }
 
 interface LighthouseJson {
@@ -59,6 +65,17 @@ export function describeLayoutShift(item: LayoutShiftItem): string {
   const element = [selector, snippet, nodeLabel && `"${nodeLabel.slice(0, 60)}"`].filter(Boolean).join(' ') || 'no element named';
   const causes = (item.subItems?.items ?? []).flatMap((sub) => (sub.cause ? [sub.cause] : []));
   return `${(item.score ?? NaN).toFixed(4)} ${element}${causes.length ? ` (${causes.join(', ')})` : ''}`;
+}
+
+/** An item of Lighthouse's `network-requests` audit. */
+export interface NetworkRequestItem {
+  url?: string;
+  statusCode?: number;
+}
+
+/** The requests of a run that were answered with a status of 400 or more, as `status url`. */
+export function failedRequests(items: NetworkRequestItem[]): string[] {
+  return items.filter((item) => (item.statusCode ?? 0) >= 400).map((item) => `${item.statusCode} ${item.url ?? ''}`);
 }
 
 /** ` (shifted: …)` after a result's CLS when Lighthouse saw a layout shift in a run of it, else nothing. */
@@ -114,15 +131,16 @@ export async function runLighthouse(url: string, options: { timeoutMs?: number }
       mainThreadCpuMs: cpuMs,
       failedAudits: [...new Set(failedAudits)],
       layoutShifts: ((report.audits['layout-shifts']?.details?.items ?? []) as LayoutShiftItem[]).map(describeLayoutShift),
+      failedRequests: failedRequests((report.audits['network-requests']?.details?.items ?? []) as NetworkRequestItem[]),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-/** The median of each figure of one URL's runs; audits below 0.9 and layout shifts in any run are listed. */
+/** The median of each figure of one URL's runs; audits below 0.9, layout shifts and failed requests in any run are listed. */
 function medianResult(url: string, results: LighthouseResult[]): LighthouseResult & { runs: LighthouseResult[] } {
-  const of = (key: keyof Omit<LighthouseResult, 'url' | 'failedAudits' | 'layoutShifts'>) => median(results.map((result) => result[key]));
+  const of = (key: keyof Omit<LighthouseResult, 'url' | 'failedAudits' | 'layoutShifts' | 'failedRequests'>) => median(results.map((result) => result[key]));
   return {
     url,
     performance: of('performance'),
@@ -139,6 +157,7 @@ function medianResult(url: string, results: LighthouseResult[]): LighthouseResul
     mainThreadCpuMs: of('mainThreadCpuMs'),
     failedAudits: [...new Set(results.flatMap((result) => result.failedAudits))],
     layoutShifts: results.flatMap((result) => result.layoutShifts),
+    failedRequests: [...new Set(results.flatMap((result) => result.failedRequests))],
     runs: results,
   };
 }

@@ -137,7 +137,8 @@ export async function snapshotApp(channel: Channel): Promise<{ dir: string; remo
       const skipped = [path.join(source, '.next/cache'), path.join(source, '.next/lock'), path.join(source, '.next/server/route-cache'), path.join(source, '.next/standalone')];
       try {
         await mkdir(dir);
-        for (const entry of ['package.json', 'server.ts', 'next.config.ts', 'proxy.ts', 'src', 'app']) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });
+        // public/ holds the icons and the share image: without it every page's icon probes got the rendered 404 page.
+        for (const entry of ['package.json', 'server.ts', 'next.config.ts', 'proxy.ts', 'src', 'app', 'public']) await cp(path.join(source, entry), path.join(dir, entry), { recursive: true });
         await cp(path.join(source, '.next'), path.join(dir, '.next'), { recursive: true, filter: (file) => !skipped.some((skip) => file.startsWith(skip)) });
         await symlink(path.join(source, 'node_modules'), path.join(dir, 'node_modules'));
       } catch {

@@ -53,10 +53,8 @@ async function expectPagesRender(page: Page, label: string, options: { backendDo
     const onConsole = (message: { type(): string; text(): string; location(): { url: string } }) => {
       // The browser logs the 404 page's own status as a failed resource; that is the answer we asked for.
       const ownStatus = row.expectedStatus === 404 && /Failed to load resource: .*status of 404/.test(message.text()) && [url, ''].includes(message.location().url);
-      // No favicon yet: the browser's own request for it is not the page's error (the bench notes it).
-      const favicon = message.location().url.endsWith('/favicon.ico');
       const network = /^Failed to load resource/.test(message.text());
-      if (message.type() !== 'error' || ownStatus || favicon) return;
+      if (message.type() !== 'error' || ownStatus) return;
       if (network && options.backendDown) test.info().annotations.push({ type: 'network', description: `${label}: ${message.text()} (${message.location().url})` });
       else problems.push(`console: ${message.text()} (${message.location().url})`);
     };

@@ -3,14 +3,14 @@ import { formatIntegrationFigures, type PageScripts } from '../src/integration-f
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { describeLayoutShift, runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
+import { describeLayoutShift, failedRequests, runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
 import { settlePage } from '../src/settle-page.ts';
 import { fetchPage } from '../src/throughput.ts';
 
 // The bench's Lighthouse rounds (issue 16): the bare page and the pages take turns after a warm-up round, so the
 // reference meets the machine as the pages do, and each URL's figures are the median of its runs; the integrations'
 // comparison (issue 10) tells a cost from the runs' scatter.
-const result = (url: string, mainThreadMs: number, failedAudits: string[] = [], layoutShifts: string[] = []): LighthouseResult => ({
+const result = (url: string, mainThreadMs: number, failedAudits: string[] = [], layoutShifts: string[] = [], failed: string[] = []): LighthouseResult => ({
   url,
   performance: 100 - mainThreadMs / 100,
   accessibility: 100,
@@ -26,6 +26,7 @@ const result = (url: string, mainThreadMs: number, failedAudits: string[] = [], 
   mainThreadCpuMs: mainThreadMs / 2,
   failedAudits,
   layoutShifts,
+  failedRequests: failed,
 });
 
 test('@fast rounds interleave the URLs and give each the median of its runs', async () => {
@@ -35,7 +36,7 @@ test('@fast rounds interleave the URLs and give each the median of its runs', as
     run: async (url) => {
       calls.push(url);
       const runIndex = calls.filter((call) => call === url).length - 1;
-      return result(url, figures[url]?.[runIndex] ?? NaN, runIndex === 1 ? ['uses-long-cache-ttl'] : [], url === 'page' && runIndex === 2 ? ['0.0016 <nav class="header__entries">'] : []);
+      return result(url, figures[url]?.[runIndex] ?? NaN, runIndex === 1 ? ['uses-long-cache-ttl'] : [], url === 'page' && runIndex === 2 ? ['0.0016 <nav class="header__entries">'] : [], url === 'page' && runIndex > 0 ? ['404 http://localhost:3100/favicon.ico'] : []);
     },
   });
   expect(calls).toEqual(['bare', 'page', 'bare', 'page', 'bare', 'page']);
@@ -51,6 +52,9 @@ test('@fast rounds interleave the URLs and give each the median of its runs', as
   expect(page.layoutShifts).toEqual(['0.0016 <nav class="header__entries">']);
   expect(shifted(page)).toBe(' (shifted: 0.0016 <nav class="header__entries">)');
   expect(shifted(bare)).toBe('');
+  // A request answered with an error in any run is named once.
+  expect(page.failedRequests).toEqual(['404 http://localhost:3100/favicon.ico']);
+  expect(bare.failedRequests).toEqual([]);
 });
 
 test('@fast a layout shift is described by its score, the element that moved most and its causes', () => {
@@ -63,6 +67,19 @@ test('@fast a layout shift is described by its score, the element that moved mos
     }),
   ).toBe('0.0016 body > p <p> "Paragraph below that moves when the box appears above it." (Media element lacking an explicit size, Web font loaded)');
   expect(describeLayoutShift({ score: 0.002 })).toBe('0.0020 no element named');
+});
+
+test('@fast a run names the requests answered with an error status, not the ones that succeeded', () => {
+  // Items of Lighthouse's network-requests audit: a data: URL reports 200 as well.
+  const items = [
+    { url: 'http://localhost:3100/', statusCode: 200 },
+    { url: 'http://localhost:3100/favicon.ico', statusCode: 404 },
+    { url: 'data:image/webp;base64,UklGR', statusCode: 200 },
+    { url: 'http://127.0.0.1:4100/images/a.jpg?w=828', statusCode: 502 },
+    { url: 'http://localhost:3100/_next/static/chunks/a.js', statusCode: 304 },
+  ];
+  expect(failedRequests(items)).toEqual(['404 http://localhost:3100/favicon.ico', '502 http://127.0.0.1:4100/images/a.jpg?w=828']);
+  expect(failedRequests([])).toEqual([]);
 });
 
 test('@fast a URL whose run fails gets the error and no further runs; the others go on', async () => {
