@@ -3,7 +3,11 @@
  * against a freshly started shop API on loopback, then every created account is looked up in the database. Prints
  * errors, throughput and latency percentiles, and how long the verification mails took: a sign-up's password is hashed
  * after the answer, behind the log-ins (two OWASP-cost hashes at a time), so under this flood a mail waits for the
- * backlog of sign-ups before it (it is waited for up to `BENCH_MAIL_WAIT_SECONDS`, 120 s), while log-ins stay fast.
+ * backlog of sign-ups before it, while log-ins stay fast. On two cores the flood is some 230 sign-ups and as many
+ * log-ins, about three hashes a second: the last mails come two to two and a half minutes after their sign-up's answer.
+ * A mail is waited for up to `BENCH_MAIL_WAIT_SECONDS` (300 s); one that does not come is an error, a late one is not
+ * (the mail line counts those later than two minutes). Until stop 48 the wait was 120 s, and a run on a busy machine
+ * counted the backlog's last mails as missing.
  * Each client is its own shopper (`X-Forwarded-For`, which the API believes from loopback, its trusted proxy): the
  * per-client form limits count each one, not the bench as a whole.
  *
@@ -24,7 +28,9 @@ import { verificationToken, watchOutbox } from '../test/outbox.ts';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-const mailWaitMs = Number(process.env.BENCH_MAIL_WAIT_SECONDS ?? 120) * 1000;
+const mailWaitMs = Number(process.env.BENCH_MAIL_WAIT_SECONDS ?? 300) * 1000;
+/** A mail later than this is counted in the report, not as an error. */
+const lateMailMs = 120_000;
 const databaseUrl = process.env.DATABASE_URL;
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -157,7 +163,8 @@ await rm(dataDir, { recursive: true, force: true });
 
 const report = (kind: Kind) => {
   const sorted = [...latencies[kind]].sort((a, b) => a - b);
-  return `${kind}: ${sorted.length} ${kind === 'mail' ? 'mails' : 'requests'}, ${(sorted.length / elapsed).toFixed(1)}/s, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`;
+  const late = kind === 'mail' ? `, ${sorted.filter((ms) => ms > lateMailMs).length} later than ${lateMailMs / 1000} s` : '';
+  return `${kind}: ${sorted.length} ${kind === 'mail' ? 'mails' : 'requests'}, ${(sorted.length / elapsed).toFixed(1)}/s, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms${late}`;
 };
 const errorCount = [...errors.values()].reduce((sum, value) => sum + value, 0);
 console.log(report('signup'));
