@@ -6,8 +6,7 @@
  * backlog of sign-ups before it, while log-ins stay fast. On two cores the flood is some 230 sign-ups and as many
  * log-ins, about three hashes a second: the last mails come two to two and a half minutes after their sign-up's answer.
  * A mail is waited for up to `BENCH_MAIL_WAIT_SECONDS` (300 s); one that does not come is an error, a late one is not
- * (the mail line counts those later than two minutes). Until stop 48 the wait was 120 s, and a run on a busy machine
- * counted the backlog's last mails as missing.
+ * (the mail line counts those later than two minutes).
  * Each client is its own shopper (`X-Forwarded-For`, which the API believes from loopback, its trusted proxy): the
  * per-client form limits count each one, not the bench as a whole.
  *

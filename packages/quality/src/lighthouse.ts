@@ -41,7 +41,7 @@ export interface LighthouseResult {
   /**
    * Each request of the run answered with an error status (`404 http://localhost:3100/favicon.ico`). A shop page's own
    * requests all succeed for a visitor; one that failed in a run was answered by the rendered 404 page, work on the
-   * same two cores that no visitor's page load causes (the bench's app copies lacked public/ until stop 48).
+   * same two cores that no visitor's page load causes.
    */
   failedRequests: string[];
 }
