@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { bareDir, formatJsWeight, jsWeightBudget, measureJsWeight } from '../src/js-weight.ts';
+import { bareDir, firstLoadScriptsCeiling, formatJsWeight, jsWeightBudget, measureJsWeight } from '../src/js-weight.ts';
 import { formatIntegrationFigures, measureIntegrationFigures } from '../src/integration-figures.ts';
 import { flightDataBudgetBytes, formatFlightData, measureFlightData, type PageFlightData } from '../src/flight-data.ts';
 import { runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
@@ -66,6 +66,7 @@ const jsWeight = measureJsWeight();
 report.jsWeight = jsWeight;
 for (const line of formatJsWeight(jsWeight)) say(line);
 for (const page of jsWeight.pages) if (!page.withinBudget) failures.push(`JS weight ${page.channel} ${page.kind}: ${page.ratio.toFixed(3)} > ${jsWeightBudget}`);
+for (const page of jsWeight.pages) if (!page.scriptsWithinCeiling) failures.push(`JS weight ${page.channel} ${page.kind}: ${page.chunks} first-load scripts > ${firstLoadScriptsCeiling}`);
 
 // The stack, the bare Next.js page and the static server
 await assertPortFree(benchPorts.bareNext);

@@ -37,7 +37,7 @@ export function createNextConfig(settings: ChannelSettings): NextConfig {
       // on the main thread; one script per chunk group gave eight. The group of React and Next's client (431 KB) stays
       // in three scripts (no merge above 200 KB): the main thread finishes each one's compile in a task of its own, and
       // Lighthouse's simulated blocking time of the scripts' tasks drops 104 -> 64 ms (median, wallart / and
-      // /wandbilder, 12 runs each way) for two requests and 1.5 KiB more (ten scripts, 155.6 KiB = 1.183 x bare).
+      // /wandbilder, 12 runs each way) for two requests and 1.5 KiB more than one script for the group.
       turbopackChunking: { minChunkSize: 1_000_000, maxChunkCountPerGroup: 1, maxMergeChunkSize: 200_000 },
     },
     turbopack: {

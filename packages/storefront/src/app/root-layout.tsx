@@ -13,6 +13,7 @@ import { WhitelabelBar } from '@shop/ui/customer/whitelabel-bar';
 import '@shop/ui/styles/shop.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ShellVariantFlags } from '../flags/variant-flags-provider.tsx';
 import { SHOP_API_BROWSER_PATH } from '../routing/shop-api-path.ts';
 import { PATH_PLACEHOLDER } from './not-found-text.ts';
 import { readRouteParams, type RouteParams } from './route-params.ts';
@@ -121,7 +122,7 @@ export function createRootLayout(settings: ChannelSettings, env: AppEnv) {
             {platform === 'web' && <ShopNavigation shops={shell.shops} label={intl.t('nav.shops')} />}
             <main id="main">
               <ShellProvider value={{ channelId: settings.id, locale, platform, homeHref }}>
-                {children}
+                <ShellVariantFlags>{children}</ShellVariantFlags>
               </ShellProvider>
             </main>
             <ShellSession

@@ -4,6 +4,7 @@ import { FlagsProvider, type DeferStart } from '@shop/flags/react';
 import { initialFlagConsent, pageFlagConsentGate } from '@shop/tracking/consent';
 import { whenIdle } from '@shop/tracking/script-loader';
 import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
+import { useSelectedLayoutSegment } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
 import { shellLogger } from '../shell/shell-logger.ts';
 import { sendPageEvent } from '../tracking/page-events.ts';
@@ -42,7 +43,7 @@ const trackEvent: NonNullable<BrowserFlagsOptions['trackEvent']> = (name, payloa
  * as `split_evaluation` into the data layer, and the visitor's consent as the SDK's user consent.
  */
 export function VariantFlagsProvider({ variant, children }: { variant: string; children: ReactNode }) {
-  // The variant segment names the treatments (the layout checked that it decodes): the code is all the page's flight
+  // The variant segment names the treatments (ShellVariantFlags checked that it decodes): the code is all the page's flight
   // data carries, not the treatments, the SDK switch and the bootstrap path (issue 16).
   const treatments = useMemo(() => decodeVariant(variant) ?? {}, [variant]);
   const splitDisabled = variant === allControlVariant;
@@ -73,5 +74,22 @@ export function VariantFlagsProvider({ variant, children }: { variant: string; c
     >
       {children}
     </FlagsProvider>
+  );
+}
+
+/**
+ * The flags of the variant segment below the root layout, for everything in `<main>`. The root layout renders it, not
+ * the variant layout, so that this module is in the layout's first-load script and the variant layout brings no script
+ * of its own: one request fewer on every page (issue 16). Keyed by the variant: a page of another variant gets a
+ * provider of its own, as it got a layout of its own. A child segment that is no variant (the 404 view of a path no
+ * route knows) has no flags, as it had no variant layout.
+ */
+export function ShellVariantFlags({ children }: { children: ReactNode }) {
+  const variant = useSelectedLayoutSegment();
+  if (!variant || !decodeVariant(variant)) return children;
+  return (
+    <VariantFlagsProvider key={variant} variant={variant}>
+      {children}
+    </VariantFlagsProvider>
   );
 }

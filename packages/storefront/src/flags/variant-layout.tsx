@@ -1,7 +1,6 @@
 import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { VariantFlagsProvider } from './variant-flags-provider.tsx';
 
 /** Prerendered at build: the variant of crawlers and `?disabled`. Other combinations render once, then come from cache. */
 export function generateVariantParams(): { variant: string }[] {
@@ -9,8 +8,9 @@ export function generateVariantParams(): { variant: string }[] {
 }
 
 /**
- * The layout under the variant segment the proxy chose: client components read the server's treatments,
- * and the browser SDK starts after hydration (never for the all-control variant of crawlers and `?disabled`).
+ * The layout under the variant segment the proxy chose: a segment that is no variant code is a 404. The treatments and
+ * the browser SDK (after hydration, never for the all-control variant of crawlers and `?disabled`) come from the root
+ * layout's `ShellVariantFlags`, which reads this segment.
  */
 export async function VariantLayout({
   children,
@@ -21,5 +21,5 @@ export async function VariantLayout({
 }) {
   const { variant } = await params;
   if (!decodeVariant(variant)) notFound();
-  return <VariantFlagsProvider variant={variant}>{children}</VariantFlagsProvider>;
+  return children;
 }

@@ -1,8 +1,2 @@
-'use client';
-
-import { NotFoundView } from '@shop/storefront/app/not-found-view';
-import { loadErrorStory } from './error-story.ts';
-
-export default function NotFound() {
-  return <NotFoundView loadStory={loadErrorStory} />;
-}
+// The view is in error.tsx's module: one script for both boundaries (see there).
+export { NotFoundPage as default } from './error.tsx';
