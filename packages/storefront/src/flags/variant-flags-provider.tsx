@@ -43,8 +43,8 @@ const trackEvent: NonNullable<BrowserFlagsOptions['trackEvent']> = (name, payloa
  * as `split_evaluation` into the data layer, and the visitor's consent as the SDK's user consent.
  */
 export function VariantFlagsProvider({ variant, children }: { variant: string; children: ReactNode }) {
-  // The variant segment names the treatments (ShellVariantFlags checked that it decodes): the code is all the page's flight
-  // data carries, not the treatments, the SDK switch and the bootstrap path (issue 16).
+  // The variant segment names the treatments (ShellVariantFlags checked that it decodes): the code is all the page's
+  // flight data carries, not the treatments, the SDK switch and the bootstrap path (issue 16).
   const treatments = useMemo(() => decodeVariant(variant) ?? {}, [variant]);
   const splitDisabled = variant === allControlVariant;
   const [client] = useState(() =>
