@@ -328,10 +328,11 @@ test.describe('crawlers', () => {
   const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
   const visit = (userAgent: string) => rawGet({ port: shopPort, target: '/', host: `localhost:${shopPort}`, headers: { 'user-agent': userAgent } });
   const visitorKey = (headers: Record<string, string>) => /splitIoUserKey=/.test(headers['set-cookie'] ?? '');
-  // The page's flags provider gets the code of the proxy's variant; the all-control code (crawlers, `?disabled`)
-  // starts no browser SDK (variant-flags-provider.tsx).
+  // The page's flags provider reads the proxy's variant from the route segment (ShellVariantFlags), which the flight
+  // data's router state names; the all-control code (crawlers, `?disabled`) starts no browser SDK
+  // (variant-flags-provider.tsx).
   const flagClient = (body: string) => {
-    const variant = /\\?"variant\\?":\\?"(v\w+)\\?"/.exec(body)?.[1];
+    const variant = /\\?"n\\?":\\?"variant\\?",\\?"t\\?":\\?"d\\?",\\?"k\\?":\\?"(v\w+)\\?"/.exec(body)?.[1];
     if (variant === undefined) throw new Error('no variant code in the page');
     return variant !== allControlVariant;
   };
