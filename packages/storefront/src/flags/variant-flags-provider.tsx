@@ -3,7 +3,7 @@ import type { BrowserFlagsOptions } from '@shop/flags/client';
 import { FlagsProvider, type DeferStart } from '@shop/flags/react';
 import { initialFlagConsent, pageFlagConsentGate } from '@shop/tracking/consent';
 import { whenIdle } from '@shop/tracking/script-loader';
-import { allControlVariant, decodeVariant } from '@shop/flags/variant-code';
+import { allControlVariant, decodeVariant, type Treatments } from '@shop/flags/variant-code';
 import { useSelectedLayoutSegment } from 'next/navigation';
 import { useMemo, useState, type ReactNode } from 'react';
 import { shellLogger } from '../shell/shell-logger.ts';
@@ -42,10 +42,15 @@ const trackEvent: NonNullable<BrowserFlagsOptions['trackEvent']> = (name, payloa
  * FlagsProvider with the browser SDK wired to the shop: per-visitor options from the bootstrap route, each impression
  * as `split_evaluation` into the data layer, and the visitor's consent as the SDK's user consent.
  */
-export function VariantFlagsProvider({ variant, children }: { variant: string; children: ReactNode }) {
-  // The variant segment names the treatments (ShellVariantFlags checked that it decodes): the code is all the page's
-  // flight data carries, not the treatments, the SDK switch and the bootstrap path (issue 16).
-  const treatments = useMemo(() => decodeVariant(variant) ?? {}, [variant]);
+function VariantFlagsProvider({
+  variant,
+  treatments,
+  children,
+}: {
+  variant: string;
+  treatments: Treatments;
+  children: ReactNode;
+}) {
   const splitDisabled = variant === allControlVariant;
   const [client] = useState(() =>
     splitDisabled
@@ -86,9 +91,12 @@ export function VariantFlagsProvider({ variant, children }: { variant: string; c
  */
 export function ShellVariantFlags({ children }: { children: ReactNode }) {
   const variant = useSelectedLayoutSegment();
-  if (!variant || !decodeVariant(variant)) return children;
+  // The segment names the treatments: its code is all the page's flight data carries of them (in the router state),
+  // not the treatments, the SDK switch and the bootstrap path (issue 16).
+  const treatments = useMemo(() => (variant ? decodeVariant(variant) : null), [variant]);
+  if (!variant || !treatments) return children;
   return (
-    <VariantFlagsProvider key={variant} variant={variant}>
+    <VariantFlagsProvider key={variant} variant={variant} treatments={treatments}>
       {children}
     </VariantFlagsProvider>
   );
