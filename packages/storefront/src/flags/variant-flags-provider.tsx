@@ -3,12 +3,12 @@ import type { BrowserFlagsOptions } from '@shop/flags/client';
 import { FlagsProvider, type DeferStart } from '@shop/flags/react';
 import { initialFlagConsent, pageFlagConsentGate } from '@shop/tracking/consent';
 import { whenIdle } from '@shop/tracking/script-loader';
-import { allControlVariant, decodeVariant, type Treatments } from '@shop/flags/variant-code';
-import { useSelectedLayoutSegment } from 'next/navigation';
-import { useMemo, useState, type ReactNode } from 'react';
+import { allControlVariant, type Treatments } from '@shop/flags/variant-code';
+import { useState, type ReactNode } from 'react';
 import { shellLogger } from '../shell/shell-logger.ts';
 import { sendPageEvent } from '../tracking/page-events.ts';
 import { FLAGS_BOOTSTRAP_PATH } from './bootstrap-path.ts';
+import { useVariantSegment } from './variant-segment.ts';
 
 /** The flag forced from the URL (`?feature=`); read in the browser only, the cached HTML knows no query. */
 function forcedFeatureOfPage(): string | undefined {
@@ -90,10 +90,9 @@ function VariantFlagsProvider({
  * route knows) has no flags, as it had no variant layout.
  */
 export function ShellVariantFlags({ children }: { children: ReactNode }) {
-  const variant = useSelectedLayoutSegment();
-  // The segment names the treatments: its code is all the page's flight data carries of them (in the router state),
-  // not the treatments, the SDK switch and the bootstrap path (issue 16).
-  const treatments = useMemo(() => (variant ? decodeVariant(variant) : null), [variant]);
+  // The segment's code is all the page's flight data carries of the flags, not the treatments, the SDK switch and the
+  // bootstrap path (issue 16).
+  const { variant, treatments } = useVariantSegment();
   if (!variant || !treatments) return children;
   return (
     <VariantFlagsProvider key={variant} variant={variant} treatments={treatments}>

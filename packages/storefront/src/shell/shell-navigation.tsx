@@ -1,5 +1,4 @@
 'use client';
-import { decodeVariant } from '@shop/flags/variant-code';
 import { TextsProvider, useTexts, type ClientTexts } from '@shop/i18n/react';
 import type { Locale } from '@shop/config/markets';
 import type { Platform } from '@shop/domain/routing';
@@ -11,8 +10,8 @@ import type { FlyoutContentProps } from '@shop/ui/navigation/flyout-content';
 import type { FlyoutData, MainNavigationItem } from '@shop/ui/navigation/flyout-data';
 import { MainNavigation } from '@shop/ui/navigation/main-navigation';
 import type { BurgerData } from '@shop/ui/navigation/navigation-types';
-import { useSelectedLayoutSegment } from 'next/navigation';
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useVariantSegment } from '../flags/variant-segment.ts';
 import { BURGER_DATA_PATH, FLYOUT_DATA_PATH } from './burger-path.ts';
 import { shellLogger } from './shell-logger.ts';
 import { createSharedRequests } from '@shop/ui/lib/shared-requests';
@@ -31,16 +30,15 @@ export interface ShellMainNavigationProps {
 }
 
 /**
- * The main navigation in the root layout: the flag treatments come from the variant segment below the layout (the
- * same code the variant layout decodes), so the wall-art flyout renders its treatment in the cached HTML already; the
- * selected item (by path or the story's navigation type) is in that HTML too, read from the route segments. The
- * flyouts' groups are not in the page: on a screen wide enough for flyouts they load from the flyout route, with the
- * code that renders them, at the first idle moment after hydration, or at once when a flyout is wanted before that
- * (phones never load them).
+ * The main navigation in the root layout: its flag treatments come from the variant segment below the layout, as the
+ * flags provider's of `<main>` do (`useVariantSegment`), so the wall-art flyout renders its treatment in the cached
+ * HTML already; the selected item (by path or the story's navigation type) is in that HTML too, read from the route
+ * segments. The flyouts' groups are not in the page: on a screen wide enough for flyouts they load from the flyout
+ * route, with the code that renders them, at the first idle moment after hydration, or at once when a flyout is wanted
+ * before that (phones never load them).
  */
 export function ShellMainNavigation({ items, locale, platform, pathPrefix, navigationTypes }: ShellMainNavigationProps) {
-  const variant = useSelectedLayoutSegment();
-  const treatments = variant ? decodeVariant(variant) : null;
+  const { treatments } = useVariantSegment();
   const contentPath = useContentPath();
   const wideEnough = useMediaQuery(minWidthQuery(BURGER_BREAKPOINT));
   const [flyouts, setFlyouts] = useState<{ data: FlyoutData; content: ComponentType<FlyoutContentProps> } | null>(null);
