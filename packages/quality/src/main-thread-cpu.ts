@@ -13,12 +13,10 @@ export interface LighthouseTrace {
  * Lighthouse scales its figure.
  *
  * Why both: on the bench's machine (two cores, software compositing) a task's wall time includes the time its thread
- * waited for a core while the browser's other threads drew, rasterised, decoded pictures or compiled scripts. A page
- * taller than the screen draws some twenty frames of the overlay scrollbar fading out after its first layout (the bare
- * page fits the screen and draws two), each drawn and, for Lighthouse's filmstrip, captured by the browser; they cost the
- * page's tasks only when they fall on them (a bare page 3,000 px tall drew 25 frames and had the short bare page's
- * main-thread work). A page with pictures decodes them. A phone has the cores for that; the CPU time is what its main
- * thread does.
+ * waited for a core while the browser's other threads drew, rasterised, decoded pictures or compiled scripts: a page
+ * with pictures decodes them, a page with more requests has the browser handle more. A phone has the cores for that;
+ * the CPU time is what its main thread does. (The overlay scrollbar's fade-out, some twenty more frames for a page
+ * taller than the screen, is not among them: the measuring Chromium hides scrollbars, `@shop/config/chromium`.)
  */
 export function mainThreadCpuMs(trace: LighthouseTrace, cpuSlowdown: number): number {
   const processed = TraceProcessor.processTrace(trace as never);
