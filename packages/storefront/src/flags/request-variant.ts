@@ -27,6 +27,16 @@ export function serverFlagsOptions(options: FlagRuntimeOptions) {
   };
 }
 
+/**
+ * Starts the process's server SDK, the singleton the proxy and the bootstrap route get with the same options, and
+ * resolves once it is ready (true) or has stopped waiting (false, logged; the SDK keeps trying). For the server's start:
+ * the proxy evaluates flags for browsers only, so without it the first visitor after a start waited for the SDK to read
+ * its definitions (in production: to fetch them from the Split service) before the page could be chosen.
+ */
+export function startServerFlags(options: FlagRuntimeOptions): Promise<boolean> {
+  return getServerFlags(serverFlagsOptions(options)).ready();
+}
+
 export interface RequestVariant {
   /** Path segment of the treatment combination the page is rendered (and cached) for. */
   variant: string;
