@@ -16,7 +16,7 @@ import { loadScriptsAfterFirstPicture } from './scripts-after-first-picture.ts';
 import { createStaticBrotli } from './static-brotli.ts';
 import { loadWarmUpPaths, warmUp } from './warm-up.ts';
 import { startServerFlags } from '../flags/request-variant.ts';
-import { serverFlagLogger } from '../flags/server-logger.ts';
+import { appFlagOptions } from '../flags/server-logger.ts';
 import { buildSecurityHeaders, isPreviewRequest, keepCookiesPrivate } from './security-headers.ts';
 import { forwardToShopApi, isShopApiRequest } from './shop-api-forward.ts';
 import { keepSingleValueHeadersSingle } from './single-value-headers.ts';
@@ -48,7 +48,7 @@ export async function startChannelServer(options: { settings: ChannelSettings; d
   // The flags SDK starts now, beside the warm-up (whose requests are a crawler's and evaluate no flags), so the first
   // visitor finds it ready instead of starting it (the proxy gets this SDK: one per process). The server does not wait
   // for it: a Split service out of reach would hold the start back for the SDK's ten seconds, and the proxy waits anyway.
-  void startServerFlags({ ...env.split, logger: serverFlagLogger });
+  void startServerFlags(appFlagOptions(env.split));
   // The start page and the main navigation's pages are rendered before the server listens (warm-up.ts).
   const paths = await loadWarmUpPaths(settings, env).catch((error: unknown) => {
     console.warn(`${settings.name} renders no page before it listens: the navigation story could not be read (${String(error)})`);

@@ -1,6 +1,6 @@
 import { createFlagsBootstrapRoute } from '@shop/storefront/flags/bootstrap-route';
-import { serverFlagLogger } from '@shop/storefront/flags/server-logger';
+import { appFlagOptions } from '@shop/storefront/flags/server-logger';
 import { env } from '../../../src/env.ts';
 
 export const dynamic = 'force-dynamic';
-export const GET = createFlagsBootstrapRoute({ ...env.split, logger: serverFlagLogger });
+export const GET = createFlagsBootstrapRoute(appFlagOptions(env.split));
