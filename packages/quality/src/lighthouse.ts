@@ -165,7 +165,7 @@ function medianResult(url: string, results: LighthouseResult[]): LighthouseResul
 export type LighthouseRounds = Map<string, (LighthouseResult & { runs: LighthouseResult[] }) | Error>;
 
 /**
- * `runs` rounds of Lighthouse over `urls`, each round every URL once in the given order, and the median of each URL's
+ * `runs` rounds of Lighthouse over `urls`, each round the URLs in the given order, and the median of each URL's
  * figures (issue 16: three runs per page, because one run on a shared 2-core machine moves by tens of percent). The
  * rounds interleave the URLs so that a reference page measured first (the bare Next.js page) meets the machine as the
  * pages after it do: run back to back, it met only the first minutes of a quarter of an hour of Lighthouse. With
@@ -173,7 +173,9 @@ export type LighthouseRounds = Map<string, (LighthouseResult & { runs: Lighthous
  * scales each picture once, a fresh server renders and compiles) on the same two cores the browser runs on, which a
  * phone's visit to a warm shop and its image CDN does not share (kartenliebe's start page: 4,956 ms of main-thread work
  * in its first run, 2,595 and 3,252 in the next two). `prepare` does the same before every run (the bench refreshes a
- * page whose cached copy went stale, settle-page.ts). A URL whose run fails gets the error and no further runs.
+ * page whose cached copy went stale, settle-page.ts). A URL listed more than once is run at each of its places in every
+ * round, and its figures are the median of all its runs (the bench's reference page). A URL whose run fails gets the
+ * error and no further runs.
  */
 export async function runLighthouseRounds(
   urls: string[],

@@ -57,6 +57,33 @@ test('@fast rounds interleave the URLs and give each the median of its runs', as
   expect(bare.failedRequests).toEqual([]);
 });
 
+test('@fast a URL listed more than once per round runs at each of its places, its median taken over all its runs', async () => {
+  // The bench's bare page: before each channel's pages and the pages without scripts, so nine runs in three rounds
+  // against three per page.
+  const calls: string[] = [];
+  const figures: Record<string, number[]> = { bare: [900, 1_300, 1_100, 1_000, 1_250, 800, 1_150, 1_050, 1_200], a: [2_000, 2_100, 2_200], b: [1_900, 1_800, 1_700], c: [700, 750, 800] };
+  const order = ['bare', 'a', 'bare', 'b', 'bare', 'c'];
+  const rounds = await runLighthouseRounds(order, 3, {
+    warmUp: true,
+    run: async (url) => {
+      calls.push(url);
+      // The warm-up round's six runs are not counted: figures start with the first counted run of each URL.
+      const counted = calls.slice(order.length).filter((call) => call === url).length - 1;
+      return result(url, counted < 0 ? 99_999 : (figures[url]?.[counted] ?? NaN));
+    },
+  });
+  expect(calls).toEqual(Array.from({ length: 4 }, () => order).flat());
+  const bare = rounds.get('bare');
+  if (!bare || bare instanceof Error) throw new Error('the bare page should have figures');
+  expect(bare.runs.map((run) => run.mainThreadMs)).toEqual(figures.bare);
+  // The middle of nine runs (sorted: 800, 900, 1,000, 1,050, 1,100, 1,150, 1,200, 1,250, 1,300).
+  expect(bare.mainThreadMs).toBe(1_100);
+  const a = rounds.get('a');
+  if (!a || a instanceof Error) throw new Error('page a should have figures');
+  expect(a.runs).toHaveLength(3);
+  expect(a.mainThreadMs).toBe(2_100);
+});
+
 test('@fast a layout shift is described by its score, the element that moved most and its causes', () => {
   // The shape of an item of Lighthouse's layout-shifts audit.
   expect(
