@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '@shop/config/chromium';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { channels } from '@shop/config/channels';
 import { channelPorts, consentDeclinedCookies, e2eContentEnv, testedChannels } from './tests/stack.ts';
 
@@ -14,7 +14,7 @@ export default defineConfig({
     // Every visit has decided on cookies already (declined), so the consent banner does not cover the page under
     // test; the banner itself is tested in packages/quality (tracking suite).
     storageState: { cookies: consentDeclinedCookies, origins: [] },
-    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // Recording a trace (screenshots, DOM snapshots at every action) costs each test about a fifth more CPU: in CI a
     // failing test is retried once with its trace, instead of every passing test recording one for nothing.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, testChromiumPath } from '@shop/config/chromium';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import path from 'node:path';
 import { hostileApiDataDir, hostilePorts } from './src/ports.ts';
 import { qualityContentEnv, qualityHashLogN } from './src/stack.ts';
@@ -16,7 +16,7 @@ export default defineConfig({
   reporter: 'list',
   timeout: 60_000,
   use: {
-    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   webServer: [

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 // Debian's Chromium, never a downloaded browser build.
-import { chromiumArgs, testChromiumPath } from '@shop/config/chromium';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 
 export default defineConfig({
   testDir: './test/browser',
@@ -12,7 +12,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : 'list',
   timeout: 30_000,
   use: {
-    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     // As in packages/e2e: in CI a failing test is retried once with a trace, instead of every test recording one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },

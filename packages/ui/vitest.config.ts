@@ -1,5 +1,5 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, testChromiumPath } from '@shop/config/chromium';
+import { chromiumArgs, chromiumPath } from '@shop/config/chromium';
 import { sharedTestConfig } from '@shop/config/vitest';
 import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ export default defineConfig({
             headless: true,
             // A failing story reports its axe violations or error; a screenshot would only cost time.
             screenshotFailures: false,
-            provider: playwright({ launchOptions: { executablePath: testChromiumPath, args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: 'chromium' }],
           },
         },
