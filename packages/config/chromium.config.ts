@@ -17,7 +17,12 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
  * 874 ms, kartenliebe start 1,872 → 1,298, `/karten/` 2,022 → 1,517, wallart `/wandbilder` 2,091 → 1,866; the browser's
  * main thread's CPU per load 205–256 → 64–75 ms.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
+export const chromiumPath = pickChromium(process.env.CHROMIUM_PATH, existsSync);
+
+/** `CHROMIUM_PATH` when set, else the headless shell when `installed` says it is there, else `/usr/bin/chromium`. */
+export function pickChromium(override: string | undefined, installed: (path: string) => boolean): string {
+  return override ?? (installed(headlessShell) ? headlessShell : '/usr/bin/chromium');
+}
 
 /**
  * Headless, and quiet: no GPU, no QUIC, no first-run UI, no background, update or sync traffic. Scrollbars hidden, as
