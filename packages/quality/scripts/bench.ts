@@ -2,7 +2,6 @@
 // Next.js page built in the same run (scripts/build-bare.ts, run first by the package script) and a plain static
 // server. Writes reports/bench-<date>.json at the repository root, prints a summary, exits 1 when a budget is exceeded.
 // Loopback only; every loop is bounded in count and every wait in time.
-import { chromiumPath } from '@shop/config/chromium';
 import { channels as channelTable } from '@shop/config/channels';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,7 +11,7 @@ import path from 'node:path';
 import { bareDir, firstLoadScriptsCeiling, formatJsWeight, jsWeightBudget, measureJsWeight } from '../src/js-weight.ts';
 import { formatIntegrationFigures, measureIntegrationFigures } from '../src/integration-figures.ts';
 import { flightDataBudgetBytes, formatFlightData, measureFlightData, type PageFlightData } from '../src/flight-data.ts';
-import { runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
+import { lighthouseBrowser, runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
 import { median } from '../src/median.ts';
 import { settlePage } from '../src/settle-page.ts';
 import { withoutScripts } from '../src/without-scripts.ts';
@@ -54,26 +53,13 @@ function machineLoad() {
   return { loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))), cpus: os.cpus().length, busiestProcesses: busy };
 }
 
-/**
- * The browser every Lighthouse run uses, as it names itself (`Chromium 156.0.8078.114`), in the report beside the load:
- * a ratio to the bare page holds within one bench, not across browser builds. The bare page's nine runs took 533–903 ms
- * of main-thread work in benches on Debian's 156.0.8078.73 and 293–401 ms in the first on .114 (a new machine of the
- * same kind, too); the shop pages' work fell by less, so their ratios rose.
- */
-function browserVersion(): string {
-  try {
-    return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
-  } catch (error) {
-    return `unknown (${chromiumPath}: ${(error as Error).message.split('\n')[0] ?? ''})`;
-  }
-}
-
 const require = createRequire(import.meta.url);
 const nextBin = path.join(path.dirname(require.resolve('next/package.json')), 'dist/bin/next');
 const host = (channel: PageRow['channel']) => `localhost:${benchPorts[channel]}`;
-const report: Record<string, unknown> = { startedAt: new Date().toISOString(), budgets, durationSeconds, loadBefore: machineLoad(), browser: { path: chromiumPath, version: browserVersion() } };
+const browser = lighthouseBrowser();
+const report: Record<string, unknown> = { startedAt: new Date().toISOString(), budgets, durationSeconds, loadBefore: machineLoad(), browser };
 
-say(`bench ${report.startedAt as string} — load average ${(report.loadBefore as ReturnType<typeof machineLoad>).loadAverage.join(' ')} on ${os.cpus().length} cores; browser ${(report.browser as { version: string }).version} (${chromiumPath})`);
+say(`bench ${report.startedAt as string} — load average ${(report.loadBefore as ReturnType<typeof machineLoad>).loadAverage.join(' ')} on ${os.cpus().length} cores; browser ${browser.version} (${browser.path})`);
 
 // 1. JavaScript weight
 say('\n# JavaScript weight (first-load JS, gzip level 9)');

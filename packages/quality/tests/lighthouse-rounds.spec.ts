@@ -3,7 +3,8 @@ import { formatIntegrationFigures, type PageScripts } from '../src/integration-f
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { describeLayoutShift, failedRequests, runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
+import { chromiumPath } from '@shop/config/chromium';
+import { describeLayoutShift, failedRequests, lighthouseBrowser, runLighthouseRounds, shifted, type LighthouseResult } from '../src/lighthouse.ts';
 import { settlePage } from '../src/settle-page.ts';
 import { fetchPage } from '../src/throughput.ts';
 
@@ -82,6 +83,25 @@ test('@fast a URL listed more than once per round runs at each of its places, it
   if (!a || a instanceof Error) throw new Error('page a should have figures');
   expect(a.runs).toHaveLength(3);
   expect(a.mainThreadMs).toBe(2_100);
+});
+
+test('@fast the bench names the browser its Lighthouse runs use, as that browser names itself', () => {
+  const calls: [string, string[]][] = [];
+  const named = lighthouseBrowser((file, args) => {
+    calls.push([file, args]);
+    return 'Chromium 156.0.8078.114 \n';
+  });
+  expect(calls).toEqual([[chromiumPath, ['--version']]]);
+  expect(named).toEqual({ path: chromiumPath, version: 'Chromium 156.0.8078.114' });
+  // The browser the suites run in answers for itself.
+  expect(lighthouseBrowser().version).toMatch(/^Chromium \d+\.\d+\.\d+\.\d+/);
+});
+
+test('@fast a browser that does not answer is named unknown, with the first line of why', () => {
+  const named = lighthouseBrowser(() => {
+    throw new Error(`spawnSync ${chromiumPath} ENOENT\nmore`);
+  });
+  expect(named).toEqual({ path: chromiumPath, version: `unknown (spawnSync ${chromiumPath} ENOENT)` });
 });
 
 test('@fast a layout shift is described by its score, the element that moved most and its causes', () => {
